@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@shop/shared';
+import type { Database } from './db/client.ts';
+import type { Config } from './env.ts';
+import './types.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { originPlugin } from './plugins/origin.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { createPaymentProvider } from './modules/payments/providers.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { brandRoutes, categoryRoutes } from './modules/catalog/catalog.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  mailer?: Mailer;
+  payments?: PaymentProvider;
+  logger?: boolean;
+}
+
+/** The whole server as one Fastify instance: plugins, the route map, uploads and the web app. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate(
+    'mailer',
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.info(m) }),
+  );
+  app.decorate('payments', opts.payments ?? createPaymentProvider(config));
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 65_536 });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", 'https://api.razorpay.com'],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Saree Pari shop API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(sessionPlugin);
+  await app.register(originPlugin);
+  await app.register(accessPlugin);
+
+  app.get('/api/health', { config: { access: 'open' } }, async () => ({ ok: true }));
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(mailRoutes, { prefix: '/api/mail' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(productRoutes, { prefix: '/api/products' });
+  await app.register(brandRoutes, { prefix: '/api/brands' });
+  await app.register(categoryRoutes, { prefix: '/api/category' });
+  await app.register(uploadRoutes, { prefix: '/api/uploads' });
+  await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(paymentRoutes, { prefix: '/api/payment' });
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+  });
+  const indexHtml = join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  // The SPA fallback: every page route loads the app; /api and /uploads misses stay JSON 404s.
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
+    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

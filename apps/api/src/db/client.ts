@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The database handle every service takes: the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A handle inside a transaction is used exactly like the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on PGlite. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+/** The committed migrations, next to src/ in the source tree and next to dist/ after a build. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    const up = dirname(dir);
+    if (up === dir) throw new Error('Cannot find the drizzle migrations folder');
+    dir = up;
+  }
+}
+
+// node-postgres would hand back bigint counts as strings; counts here stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite folder; undefined keeps the database in memory. */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', () => {
+      // An idle client dropped by the server is replaced on next use; nothing to do here.
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  if (opts.pgliteDir) mkdirSync(resolve(opts.pgliteDir), { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pool: undefined, close: () => client.close() };
+}
+
+const MIGRATION_LOCK = 727_001;
+
+/** Applies the committed migrations; several processes starting together on PostgreSQL take turns. */
+export async function migrate(database: Database): Promise<void> {
+  const migrationsFolderPath = migrationsFolder();
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolderPath });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Rows affected by an update or delete, whichever driver ran it. */
+export function rowCount(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
+
+export { sql };

@@ -1,0 +1,15 @@
+/** An error whose message is meant for the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please sign in') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder until this module lands.
+export const authRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Address, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared';
+import { products } from '../products/products.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    totalItems: integer('total_items').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    selectedAddress: jsonb('selected_address').$type<Address>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** Shown in the owner's and the admin's lists: cash orders at once, card orders once paid. */
+    listed: boolean('listed').notNull().default(false),
+    /** When an unpaid card reservation lapses and its stock returns. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'card')`),
+    check('orders_total_check', sql`${t.totalAmountPaise} >= 0 and ${t.totalItems} > 0`),
+    index('orders_user_listed_created_idx').on(t.userId, t.listed, t.createdAt.desc()),
+    index('orders_listed_created_idx').on(t.listed, t.createdAt),
+    index('orders_listed_updated_idx').on(t.listed, t.updatedAt),
+    index('orders_listed_total_idx').on(t.listed, t.totalAmountPaise),
+    index('orders_listed_method_idx').on(t.listed, t.paymentMethod),
+    index('orders_reserved_until_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    color: text('color').notNull(),
+    size: doublePrecision('size').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The product as it was when ordered. */
+    product: jsonb('product').$type<OrderItem['product']>().notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Replayed requests and provider events: a key seen once maps to its first outcome. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

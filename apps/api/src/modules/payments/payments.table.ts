@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@shop/shared';
+import { orders } from '../orders/orders.table.ts';
+
+/** One provider order per card order: what was asked, and what the provider confirmed. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').$type<PaymentStatus>().notNull().default('awaiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,17 @@
+/**
+ * A card/UPI payment provider (DESIGN §3 Payments): Razorpay when keys are configured, otherwise
+ * the built-in test provider with the same browser interface and the same signatures.
+ */
+export interface PaymentProvider {
+  readonly name: 'razorpay' | 'test';
+  /** The public key id the browser passes to the checkout script (`razorpayID`). */
+  readonly keyId: string;
+  /** URL of the checkout script the browser loads. */
+  readonly checkoutScriptUrl: string;
+  /** Creates the provider's order for an amount in paise; returns its id. */
+  createOrder(input: { amountPaise: number; currency: 'INR'; receipt: string }): Promise<{ id: string }>;
+  /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** Signature of a webhook's raw body with the webhook secret; false when no secret is set. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    discountPercentage: doublePrecision('discount_percentage').notNull().default(0),
+    discountedPricePaise: integer('discounted_price_paise').notNull(),
+    rating: doublePrecision('rating').notNull().default(0),
+    stock: integer('stock').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    colors: jsonb('colors').$type<string[]>().notNull().default([]),
+    sizes: jsonb('sizes').$type<number[]>().notNull().default([]),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.discountedPricePaise} >= 0`),
+    check('products_discount_check', sql`${t.discountPercentage} between 0 and 100`),
+    // DESIGN §2: search is lower(col) LIKE lower(pattern), served by trigram indexes on lower(col).
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    index('products_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
+    // One b-tree per sort and filter of GET /products; id breaks ties so pages are stable.
+    index('products_category_idx').on(t.category, t.id),
+    index('products_brand_idx').on(t.brand, t.id),
+    index('products_rating_idx').on(t.rating.desc(), t.id),
+    index('products_price_idx').on(t.pricePaise, t.id),
+    index('products_discounted_price_idx').on(t.discountedPricePaise, t.id),
+    index('products_title_idx').on(t.title, t.id),
+    index('products_stock_idx').on(t.stock, t.id),
+  ],
+);

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Address, Role } from '@shop/shared';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    role: text('role').$type<Role>().notNull().default('user'),
+    passwordHash: text('password_hash').notNull(),
+    imageUrl: text('image_url'),
+    addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);

@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors.ts';
+
+/** One error shape for the whole API: `{ message }`, the first validation message; never internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ message: err.validation[0]?.message ?? 'Invalid request' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
+      return reply.code(413).send({ message: 'Request is too large' });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : err.code?.startsWith('FST_ERR_CTP') || err.code === 'FST_ERR_VALIDATION'
+            ? 'Invalid request body'
+            : err.message || 'Invalid request';
+      return reply.code(status).send({ message });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong. Please try again.' });
+  });
+});

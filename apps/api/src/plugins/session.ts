@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { sessions } from '../modules/auth/auth.table.ts';
+import { users } from '../modules/users/users.table.ts';
+
+export const SESSION_COOKIE = 'sid';
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 15 * 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https://'),
+  };
+}
+
+/** Starts a session for the user: a new random id (rotated at every login), stored hashed. */
+export async function startSession(app: FastifyInstance, db: DbOrTx, reply: FastifyReply, userId: number): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + app.config.sessionTtlMs);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), expires: expiresAt });
+}
+
+/** Ends the request's session server-side and clears the cookie. */
+export async function endSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+}
+
+/** Ends every session of a user (password reset). */
+export async function endUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Reads the session cookie into `req.user` (null when absent, unknown, expired or idle too long). */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const id = hashToken(token);
+    const now = new Date();
+    const idleSince = new Date(now.getTime() - app.config.sessionIdleMs);
+    const [row] = await app.db
+      .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+      .limit(1);
+    if (!row) return;
+    req.user = { id: row.userId, email: row.email, role: row.role, sessionId: id };
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    }
+  });
+});
+
+/** Deletes sessions past their absolute or idle expiry. */
+export async function pruneSessions(db: DbOrTx, idleMs: number): Promise<void> {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sql`${new Date(now.getTime() - idleMs)}`)));
+}

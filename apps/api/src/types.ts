@@ -1,0 +1,33 @@
+import type { Role } from '@shop/shared';
+import type { Config } from './env.ts';
+import type { Db, Database } from './db/client.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+
+/** Who a route is for (DESIGN §4): every route declares one, or the server refuses to start. */
+export type Access = 'open' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    mailer: Mailer;
+    payments: PaymentProvider;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    /** false for routes authenticated by a signature rather than the cookie (payment callbacks). */
+    originCheck?: boolean;
+  }
+}

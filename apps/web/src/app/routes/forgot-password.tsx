@@ -1,0 +1,4 @@
+// Placeholder until this page lands.
+export default function ForgotPasswordPage() {
+  return <main className="p-8">forgot-password</main>;
+}

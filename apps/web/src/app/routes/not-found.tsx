@@ -1,0 +1,4 @@
+// Placeholder until this page lands.
+export default function NotFoundPage() {
+  return <main className="p-8">not-found</main>;
+}

@@ -1,0 +1,22 @@
+/** Every route path of SPEC §2, once. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  logout: '/logout',
+  cart: '/cart',
+  checkout: '/checkout',
+  productDetail: (id: number | string) => `/product-detail/${id}`,
+  orderSuccess: (id: number | string) => `/order-success/${id}`,
+  orders: '/orders',
+  profile: '/profile',
+  admin: '/admin',
+  adminProductDetail: (id: number | string) => `/admin/product-detail/${id}`,
+  adminProductForm: '/admin/product-form',
+  adminProductEdit: (id: number | string) => `/admin/product-form/edit/${id}`,
+  adminOrders: '/admin/orders',
+  adminOrderDetail: '/admin/order-detail',
+  notFound: '/404',
+} as const;

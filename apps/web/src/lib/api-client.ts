@@ -1,0 +1,60 @@
+/** The API lives under /api on the same origin (DESIGN §1); the session cookie rides along. */
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function errorMessage(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // SPEC §7: login failures are plain text.
+  }
+  return text || res.statusText || 'Something went wrong';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and returns the parsed JSON reply; rejects with an ApiError carrying the server's message. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const isForm = opts.body instanceof FormData;
+  const res = await fetch(`${API_BASE}${path}`, {
+    method: opts.method ?? 'GET',
+    credentials: 'include',
+    headers: {
+      ...(opts.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...opts.headers,
+    },
+    body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    signal: opts.signal,
+  });
+  if (!res.ok) throw new ApiError(res.status, await errorMessage(res));
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+/** Builds a query string where arrays repeat their key (SPEC §7: "each key repeated with its values"). */
+export function toQuery(params: Record<string, string | number | boolean | readonly (string | number)[] | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) q.append(key, String(v));
+    else q.append(key, String(value));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo accounts the seed creates outside production (apps/api/src/db/seed). */
+export const DEMO_ADMIN = { email: 'admin@sareepari.local', password: 'Admin@1234' };
+export const DEMO_SHOPPER = { email: 'asha@sareepari.local', password: 'Shopper@1234' };
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  phoneNumber: string;
+}
+
+/** A fresh, unique shopper for one test: each test owns its data. */
+export function newUser(): NewUser {
+  const id = randomBytes(4).toString('hex');
+  return { name: 'Meera Iyer', email: `meera.${id}@example.com`, password: 'Secret123', phoneNumber: '+919876543210' };
+}
+
+/** Signs up through the API (same origin, so the page's cookie jar is not touched). */
+export async function signUpByApi(request: APIRequestContext, user: NewUser = newUser()): Promise<NewUser> {
+  const res = await request.post('/api/auth/signup', { data: { ...user, addresses: [], role: 'user' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** Signs in through the login page and waits to land on the listing. */
+export async function logInByUi(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Waits for the mail sent to an address (the journeys' SMTP server files them) and returns its text. */
+export async function waitForMail(to: string, contains = ''): Promise<string> {
+  const dir = join(process.env.E2E_DIR!, 'mail');
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(dir)) return false;
+        for (const f of readdirSync(dir).sort().reverse()) {
+          const text = readFileSync(join(dir, f), 'utf8');
+          if (text.startsWith(`X-Envelope-To: ${to}`) && text.includes(contains)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return decodeQuotedPrintable(found!);
+}
+
+function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { COLOR_RE } from './product.ts';
+
+const quantity = z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity is too large');
+
+/** Body of POST /cart. */
+export const cartAddBodySchema = z.object({
+  product: z.number({ error: 'Product is required' }).int().positive('Product is required'),
+  quantity: quantity.default(1),
+  color: z.string({ error: 'Please select a color' }).min(1, 'Please select a color').regex(COLOR_RE, 'Please select a color'),
+  size: z.number({ error: 'Please select a size' }).positive('Please select a size').max(1000, 'Please select a size'),
+});
+export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+
+/** Body of PATCH /cart/:id. */
+export const cartPatchBodySchema = z.object({ quantity });
+export type CartPatchBody = z.infer<typeof cartPatchBodySchema>;
+
+/** A cart line as the API sends it (SPEC §3). */
+export interface CartItem {
+  id: number;
+  product: { id: number; title: string; brand: string; thumbnail: string; discountedPrice: number; price: number; discountPercentage: number; stock: number; deleted: boolean };
+  quantity: number;
+  color: string;
+  size: number;
+}

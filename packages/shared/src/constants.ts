@@ -1,0 +1,39 @@
+/** SPEC §9's business constants, one source for the web app and the API. */
+
+/** Listing page size (SPEC §9: "a constant of 12 appears in the data layer"). */
+export const ITEMS_PER_PAGE = 12;
+/** The admin orders table's page size. */
+export const ORDERS_PER_PAGE = 10;
+/** My Orders page size. */
+export const OWNER_ORDERS_PER_PAGE = 5;
+export const MAX_PER_PAGE = 1000;
+export const MAX_SUGGESTIONS = 5;
+export const SCROLL_THRESHOLD_PX = 20;
+export const FREE_SHIPPING_THRESHOLD_RUPEES = 999;
+export const SALE_MAX_DISCOUNT_PERCENT = 70;
+export const MAX_IMAGE_BYTES = 10_485_760;
+export const TOAST_AUTO_CLOSE_MS = 3000;
+export const RESET_REDIRECT_SECONDS = 3;
+export const ADMIN_ORDER_ITEMS_COLLAPSED = 2;
+export const HIGHLIGHT_COUNT = 4;
+export const TAGLINE = 'Your magical shopping experience';
+export const SHOP_NAME = 'Saree Pari';
+export const CONTACT_EMAIL = 'hello@sareepari.example';
+export const CONTACT_PHONE = '+91 98200 12345';
+export const CONTACT_ADDRESS = '12 Linking Road, Bandra West, Mumbai 400050';
+
+export const ORDER_STATUSES = ['pending', 'dispatched', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pending', 'awaiting', 'paid', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** SPEC §9 sort options on the listing. */
+export const SORT_OPTIONS = [
+  { name: 'Best Rating', sort: 'rating', order: 'desc' },
+  { name: 'Price: Low to High', sort: 'discountedPrice', order: 'asc' },
+  { name: 'Price: High to Low', sort: 'discountedPrice', order: 'desc' },
+] as const;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { addressSchema, type Address } from './address.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants.ts';
+
+const PLACE_ORDER_MESSAGE = 'Please select address and payment method';
+
+/**
+ * Body of POST /orders and POST /payment/initiate. The client still sends SPEC §7's whole order,
+ * but only the address and the payment method are read: items, totals, user and status are the
+ * server's (DESIGN §3 fix).
+ */
+export const orderBodySchema = z.object({
+  selectedAddress: z.unknown().refine((v) => v !== undefined && v !== null, PLACE_ORDER_MESSAGE).pipe(addressSchema),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: PLACE_ORDER_MESSAGE }),
+});
+export type OrderBody = z.infer<typeof orderBodySchema>;
+
+/** Body of PATCH /orders/:id (admin): status only. */
+export const orderPatchSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }) });
+export type OrderPatch = z.infer<typeof orderPatchSchema>;
+
+export const ORDER_SORT_KEYS = ['totalAmount', 'paymentMethod', 'createdAt', 'updatedAt'] as const;
+
+export interface OrderItem {
+  id: number;
+  quantity: number;
+  color: string;
+  size: number;
+  /** The product as it was when the order was placed. */
+  product: { id: number; title: string; brand: string; category: string; thumbnail: string; price: number; discountPercentage: number; discountedPrice: number };
+}
+
+/** An order as the API sends it (DESIGN §3). */
+export interface Order {
+  id: number;
+  items: OrderItem[];
+  totalAmount: number;
+  totalItems: number;
+  user: number;
+  paymentMethod: PaymentMethod;
+  payment: { paymentMethod: PaymentMethod; status: PaymentStatus };
+  selectedAddress: Address;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OwnerOrderList {
+  orders: Order[];
+  totalOrders: number;
+}
+
+/** SPEC §3: the admin list names its orders `products`. */
+export interface AdminOrderList {
+  products: Order[];
+  totalOrders: number;
+}
+
+/** Reply of POST /payment/initiate; amount in paise as the provider wants it. */
+export interface PaymentInitiation {
+  paymentId: string;
+  razorpayID: string;
+  orderId: number;
+  amount: number;
+  currency: 'INR';
+}
+
+export const paymentVerifyBodySchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;

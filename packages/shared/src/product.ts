@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { HIGHLIGHT_COUNT, MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
+
+/** An image reference: an uploaded file under /uploads or a pasted http(s) URL (SPEC §2). */
+export const IMAGE_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._/-]+)$/;
+export const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const imageUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2048, `${label} is not a valid image URL`)
+    .regex(IMAGE_URL_RE, `${label} is not a valid image URL`);
+
+/** A number field that may arrive as text from a form; empty means missing. */
+const numberField = (required: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: required }).finite(required),
+  );
+
+const productFields = {
+  title: text('Name is required', 200),
+  description: text('Description is required', 5000),
+  brand: text('Brand is required', 100),
+  category: text('Category is required', 100),
+  // SPEC §5: price and stock at least 1, discount 0 to 100.
+  price: numberField('Price is required').pipe(z.number().min(1, 'Price must be at least 1').max(10_000_000, 'Price is too large')),
+  discountPercentage: numberField('Discount is required').pipe(
+    z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'),
+  ),
+  stock: numberField('Stock is required').pipe(
+    z.number().int('Stock must be a whole number').min(1, 'Stock must be at least 1').max(1_000_000, 'Stock is too large'),
+  ),
+  highlights: z.array(text('Highlight is required', 300)).length(HIGHLIGHT_COUNT, `Add ${HIGHLIGHT_COUNT} highlights`),
+  thumbnail: imageUrl('Thumbnail'),
+  // SPEC §3: as built by the admin form, the three images followed by the thumbnail.
+  images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
+  colors: z.array(z.string().regex(COLOR_RE, 'Invalid color')).max(30, 'Too many colors'),
+  sizes: z.array(z.number().positive('Size must be greater than 0').max(1000, 'Size is too large')).max(30, 'Too many sizes'),
+};
+
+function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
+  const noColor = v.colors !== undefined && v.colors.length === 0;
+  const noSize = v.sizes !== undefined && v.sizes.length === 0;
+  if (noColor || noSize) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [noColor ? 'colors' : 'sizes'],
+      message: noColor && noSize ? 'Add at least one color and size' : noColor ? 'Add at least one color' : 'Add at least one size',
+    });
+  }
+}
+
+/** Body of POST /products (admin). rating, discountedPrice and id are the server's. */
+export const productBodySchema = z.object({ ...productFields, deleted: z.boolean().optional() }).superRefine(requireColorsAndSizes);
+export type ProductBody = z.infer<typeof productBodySchema>;
+
+/** Body of PATCH /products/:id (admin): any subset, e.g. `{ deleted: true }` to soft-delete. */
+export const productPatchSchema = z
+  .object({ ...productFields, deleted: z.boolean() })
+  .partial()
+  .superRefine(requireColorsAndSizes);
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+/** The admin product form's fields (SPEC §2 Product Images: Thumbnail, Image 1–3 each required). */
+export const productFormSchema = z.object({
+  title: productFields.title,
+  description: productFields.description,
+  brand: productFields.brand,
+  category: productFields.category,
+  price: productFields.price,
+  discountPercentage: productFields.discountPercentage,
+  stock: productFields.stock,
+  highlights: productFields.highlights,
+  thumbnail: imageUrl('Thumbnail'),
+  image1: imageUrl('Image 1'),
+  image2: imageUrl('Image 2'),
+  image3: imageUrl('Image 3'),
+});
+export type ProductForm = z.infer<typeof productFormSchema>;
+
+export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'title', 'stock'] as const;
+export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice'] as const;
+
+const manyStrings = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter((s) => s.length > 0))
+  .pipe(z.array(z.string().max(100)).max(50));
+const pageNumber = (fallback: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number().int().min(1).max(max).default(fallback));
+
+/** Query of GET /products (DESIGN §3): unknown keys are ignored. */
+export const productListQuerySchema = z.object({
+  category: manyStrings.optional(),
+  brand: manyStrings.optional(),
+  search: z.string().trim().max(100).optional(),
+  _sort: z.enum(PRODUCT_SORT_KEYS).optional().catch(undefined),
+  _order: z.enum(['asc', 'desc']).optional().catch(undefined),
+  _page: pageNumber(1, 100_000),
+  _per_page: pageNumber(ITEMS_PER_PAGE, MAX_PER_PAGE),
+  admin: z.enum(['true', 'false']).optional().catch(undefined),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const suggestQuerySchema = z.object({
+  q: z.string().max(100).default(''),
+  limit: pageNumber(5, 20),
+});
+
+export interface Breadcrumb {
+  name: string;
+  href: string;
+}
+
+/** A product as the API sends it (SPEC §3); money in rupees. */
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  brand: string;
+  category: string;
+  price: number;
+  discountPercentage: number;
+  discountedPrice: number;
+  rating: number;
+  stock: number;
+  thumbnail: string;
+  images: string[];
+  colors: string[];
+  sizes: number[];
+  highlights: string[];
+  breadcrumbs: Breadcrumb[];
+  deleted: boolean;
+}
+
+export interface ProductList {
+  products: Product[];
+  totalProducts: number;
+}
+
+export interface ProductSuggestion {
+  id: number;
+  title: string;
+  brand: string;
+  category: string;
+  thumbnail: string;
+  discountedPrice: number;
+}
