@@ -1,4 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartAddBodySchema, cartPatchBodySchema } from '@shop/shared';
+import { addToCart, emptyCart, listCart, removeCartItem, updateCartItem } from './cart.service.ts';
 
-// Placeholder until this module lands.
-export const cartRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.coerce.number({ error: 'Cart item not found' }).int().positive('Cart item not found').max(2_147_483_647, 'Cart item not found') });
+const user = { access: 'user' as const };
+
+/** DESIGN §3 cart: the signed-in user's own lines only; ownership is part of every query. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { config: user }, (req) => listCart(app.db, req.user!.id));
+  app.post('/', { config: user, schema: { body: cartAddBodySchema } }, async (req, reply) =>
+    reply.code(201).send(await addToCart(app.db, req.user!.id, req.body)),
+  );
+  app.patch('/:id', { config: user, schema: { params: idParams, body: cartPatchBodySchema } }, (req) =>
+    updateCartItem(app.db, req.user!.id, req.params.id, req.body),
+  );
+  app.delete('/:id', { config: user, schema: { params: idParams } }, (req) => removeCartItem(app.db, req.user!.id, req.params.id));
+  app.delete('/', { config: user }, async (req, reply) => {
+    await emptyCart(app.db, req.user!.id);
+    return reply.code(204).send();
+  });
+};

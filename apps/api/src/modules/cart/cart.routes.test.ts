@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertCartLine, insertProduct, shopper } from '../../test/commerce.ts';
+import { cartItems } from './cart.table.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const add = (cookie: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie }, payload });
+
+describe('the cart', () => {
+  it('adds an item and replies 201 with the product filled in, prices in rupees', async () => {
+    const { cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db, { title: 'Mysore Silk', brand: 'Kanjivaram House', price: 2499, discountPercentage: 10, stock: 7 });
+    const res = await add(cookie, { product: p.id, quantity: 2, color: '#aa2233', size: 42 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      quantity: 2,
+      color: '#aa2233',
+      size: 42,
+      product: {
+        id: p.id,
+        title: 'Mysore Silk',
+        brand: 'Kanjivaram House',
+        thumbnail: 'https://example.com/thumb.webp',
+        discountedPrice: 2249.1,
+        price: 2499,
+        discountPercentage: 10,
+        stock: 7,
+        deleted: false,
+      },
+    });
+    const list = await t.app.inject({ url: '/api/cart', headers: { cookie } });
+    expect(list.json()).toEqual([res.json()]);
+  });
+
+  it('refuses the same product, colour and size twice with Product already in cart', async () => {
+    const { cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db);
+    expect((await add(cookie, { product: p.id, quantity: 1, color: '#aa2233', size: 42 })).statusCode).toBe(201);
+    const again = await add(cookie, { product: p.id, quantity: 1, color: '#aa2233', size: 42 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Product already in cart' });
+    // Another size of the same product is another line.
+    expect((await add(cookie, { product: p.id, quantity: 1, color: '#aa2233', size: 44 })).statusCode).toBe(201);
+  });
+
+  it('lets only one of two racing identical adds in', async () => {
+    const { user, cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db);
+    const body = { product: p.id, quantity: 1, color: '#aa2233', size: 42 };
+    const codes = (await Promise.all([add(cookie, body), add(cookie, body), add(cookie, body)])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409]);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toHaveLength(1);
+  });
+
+  it('refuses a product with no stock with {title} is out of stock', async () => {
+    const { cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db, { title: 'Paithani Saree', stock: 0 });
+    const res = await add(cookie, { product: p.id, quantity: 1, color: '#aa2233', size: 42 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Paithani Saree is out of stock' });
+  });
+
+  it('refuses a quantity above the stock with the out-of-stock message', async () => {
+    const { cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db, { title: 'Chanderi Saree', stock: 3 });
+    const res = await add(cookie, { product: p.id, quantity: 4, color: '#aa2233', size: 42 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Chanderi Saree is out of stock' });
+    expect((await add(cookie, { product: p.id, quantity: 3, color: '#aa2233', size: 42 })).statusCode).toBe(201);
+  });
+
+  it('refuses a colour or size the product does not have', async () => {
+    const { cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db, { colors: ['#aa2233'], sizes: [42] });
+    const badColor = await add(cookie, { product: p.id, quantity: 1, color: '#000000', size: 42 });
+    expect(badColor.statusCode).toBe(400);
+    expect(badColor.json()).toEqual({ message: 'Please select a color' });
+    const badSize = await add(cookie, { product: p.id, quantity: 1, color: '#aa2233', size: 40 });
+    expect(badSize.statusCode).toBe(400);
+    expect(badSize.json()).toEqual({ message: 'Please select a size' });
+  });
+
+  it('asks for a colour and a size when they are missing', async () => {
+    const { cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db);
+    expect((await add(cookie, { product: p.id, quantity: 1, size: 42 })).json()).toEqual({ message: 'Please select a color' });
+    expect((await add(cookie, { product: p.id, quantity: 1, color: '#aa2233' })).json()).toEqual({ message: 'Please select a size' });
+    expect(await t.db.select().from(cartItems)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown or deleted product', async () => {
+    const { cookie } = await shopper(t.db);
+    const gone = await insertProduct(t.db, { deleted: true });
+    expect((await add(cookie, { product: gone.id, quantity: 1, color: '#aa2233', size: 42 })).statusCode).toBe(404);
+    expect((await add(cookie, { product: 999_999, quantity: 1, color: '#aa2233', size: 42 })).statusCode).toBe(404);
+  });
+
+  it('changes a quantity within the stock and refuses more', async () => {
+    const { user, cookie } = await shopper(t.db);
+    const p = await insertProduct(t.db, { title: 'Kota Doria', stock: 5 });
+    const line = await insertCartLine(t.db, user.id, p.id, 1);
+    const ok = await t.app.inject({ method: 'PATCH', url: `/api/cart/${line.id}`, headers: { cookie }, payload: { quantity: 5 } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: line.id, quantity: 5, product: { id: p.id, stock: 5 } });
+    const tooMany = await t.app.inject({ method: 'PATCH', url: `/api/cart/${line.id}`, headers: { cookie }, payload: { quantity: 6 } });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({ message: 'Kota Doria is out of stock' });
+    const zero = await t.app.inject({ method: 'PATCH', url: `/api/cart/${line.id}`, headers: { cookie }, payload: { quantity: 0 } });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toEqual({ message: 'Quantity must be at least 1' });
+  });
+
+  it('removes one item, then empties the cart', async () => {
+    const { user, cookie } = await shopper(t.db);
+    const a = await insertCartLine(t.db, user.id, (await insertProduct(t.db)).id);
+    await insertCartLine(t.db, user.id, (await insertProduct(t.db)).id);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/cart/${a.id}`, headers: { cookie } });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ id: a.id });
+    expect((await t.app.inject({ url: '/api/cart', headers: { cookie } })).json()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/cart', headers: { cookie } })).json()).toEqual([]);
+  });
+
+  it("answers 404 for another user's item and leaves it alone", async () => {
+    const owner = await shopper(t.db);
+    const other = await shopper(t.db);
+    const line = await insertCartLine(t.db, owner.user.id, (await insertProduct(t.db)).id, 2);
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/cart/${line.id}`, headers: { cookie: other.cookie }, payload: { quantity: 1 } });
+    expect(patch.statusCode).toBe(404);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/cart/${line.id}`, headers: { cookie: other.cookie } });
+    expect(del.statusCode).toBe(404);
+    await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: { cookie: other.cookie } });
+    expect((await t.app.inject({ url: '/api/cart', headers: { cookie: other.cookie } })).json()).toEqual([]);
+    const [kept] = await t.db.select().from(cartItems).where(eq(cartItems.id, line.id));
+    expect(kept?.quantity).toBe(2);
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    const res = await t.app.inject({ url: '/api/cart' });
+    expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart', payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { paiseToRupees, type CartAddBody, type CartItem, type CartPatchBody } from '@shop/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { products } from '../products/products.table.ts';
+import { cartItems } from './cart.table.ts';
+
+const lineColumns = {
+  id: cartItems.id,
+  quantity: cartItems.quantity,
+  color: cartItems.color,
+  size: cartItems.size,
+  productId: products.id,
+  title: products.title,
+  brand: products.brand,
+  thumbnail: products.thumbnail,
+  pricePaise: products.pricePaise,
+  discountPercentage: products.discountPercentage,
+  discountedPricePaise: products.discountedPricePaise,
+  stock: products.stock,
+  deleted: products.deleted,
+};
+type LineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+
+function toCartItem(r: LineRow): CartItem {
+  return {
+    id: r.id,
+    quantity: r.quantity,
+    color: r.color,
+    size: r.size,
+    product: {
+      id: r.productId,
+      title: r.title,
+      brand: r.brand,
+      thumbnail: r.thumbnail,
+      discountedPrice: paiseToRupees(r.discountedPricePaise),
+      price: paiseToRupees(r.pricePaise),
+      discountPercentage: r.discountPercentage,
+      stock: r.stock,
+      deleted: r.deleted,
+    },
+  };
+}
+
+const outOfStock = (title: string) => conflict(`${title} is out of stock`);
+
+async function findLine(db: DbOrTx, userId: number, id: number): Promise<LineRow | undefined> {
+  const [row] = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+  return row;
+}
+
+export async function listCart(db: DbOrTx, userId: number): Promise<CartItem[]> {
+  const rows = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+  return rows.map(toCartItem);
+}
+
+/**
+ * SPEC §5 add to cart. A quantity above the stock is refused with the out-of-stock message (409),
+ * the same words the shopper sees when nothing is left: the cart never holds more than exists.
+ */
+export async function addToCart(db: DbOrTx, userId: number, body: CartAddBody): Promise<CartItem> {
+  const [product] = await db
+    .select({ id: products.id, title: products.title, stock: products.stock, colors: products.colors, sizes: products.sizes })
+    .from(products)
+    .where(and(eq(products.id, body.product), eq(products.deleted, false)));
+  if (!product) throw notFound('Product not found');
+  if (product.stock <= 0 || body.quantity > product.stock) throw outOfStock(product.title);
+  const color = product.colors.find((c) => c.toLowerCase() === body.color.toLowerCase());
+  if (color === undefined) throw badRequest('Please select a color');
+  if (!product.sizes.includes(body.size)) throw badRequest('Please select a size');
+  // The unique (user, product, colour, size) index decides duplicates, even for two racing requests.
+  const [inserted] = await db
+    .insert(cartItems)
+    .values({ userId, productId: product.id, quantity: body.quantity, color, size: body.size })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id });
+  if (!inserted) throw conflict('Product already in cart');
+  return toCartItem((await findLine(db, userId, inserted.id))!);
+}
+
+export async function updateCartItem(db: DbOrTx, userId: number, id: number, body: CartPatchBody): Promise<CartItem> {
+  const line = await findLine(db, userId, id);
+  if (!line) throw notFound('Cart item not found');
+  if (line.deleted || body.quantity > line.stock) throw outOfStock(line.title);
+  const [updated] = await db
+    .update(cartItems)
+    .set({ quantity: body.quantity })
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (!updated) throw notFound('Cart item not found');
+  return toCartItem({ ...line, quantity: body.quantity });
+}
+
+export async function removeCartItem(db: DbOrTx, userId: number, id: number): Promise<{ id: number }> {
+  const [removed] = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (!removed) throw notFound('Cart item not found');
+  return removed;
+}
+
+export async function emptyCart(db: DbOrTx, userId: number): Promise<number> {
+  const removed = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id });
+  return removed.length;
+}

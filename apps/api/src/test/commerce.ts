@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { discountedPaise, rupeesToPaise, type Address, type Role } from '@shop/shared';
+import type { Db } from '../db/client.ts';
+import { hashToken, SESSION_COOKIE } from '../plugins/session.ts';
+import { sessions } from '../modules/auth/auth.table.ts';
+import { cartItems } from '../modules/cart/cart.table.ts';
+import { products } from '../modules/products/products.table.ts';
+import { insertUser } from './app.ts';
+
+export interface ProductFields {
+  title?: string;
+  brand?: string;
+  category?: string;
+  /** Rupees. */
+  price?: number;
+  discountPercentage?: number;
+  stock?: number;
+  colors?: string[];
+  sizes?: number[];
+  deleted?: boolean;
+}
+
+/** Inserts a product directly (no HTTP), priced in rupees like the API speaks. */
+export async function insertProduct(db: Db, fields: ProductFields = {}) {
+  const pricePaise = rupeesToPaise(fields.price ?? 2499);
+  const discountPercentage = fields.discountPercentage ?? 10;
+  const [row] = await db
+    .insert(products)
+    .values({
+      title: fields.title ?? `Banarasi Silk Saree ${randomBytes(2).toString('hex')}`,
+      description: 'Handwoven silk with zari border',
+      brand: fields.brand ?? 'Kanjivaram House',
+      category: fields.category ?? 'sarees',
+      pricePaise,
+      discountPercentage,
+      discountedPricePaise: discountedPaise(pricePaise, discountPercentage),
+      stock: fields.stock ?? 10,
+      thumbnail: 'https://example.com/thumb.webp',
+      images: ['https://example.com/1.webp', 'https://example.com/2.webp', 'https://example.com/3.webp', 'https://example.com/thumb.webp'],
+      colors: fields.colors ?? ['#aa2233', '#112233'],
+      sizes: fields.sizes ?? [42, 44],
+      highlights: ['Pure silk', 'Zari border', 'Dry clean', 'Blouse piece'],
+      deleted: fields.deleted ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function productStock(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row!.stock;
+}
+
+/**
+ * A session for the user written straight to the sessions table, as login would: the Cookie
+ * header to send. Keeps these tests independent of the auth routes.
+ */
+export async function sessionCookie(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A user of the given role with a session: the row and its Cookie header. */
+export async function shopper(db: Db, role: Role = 'user') {
+  const user = await insertUser(db, { role });
+  return { user, cookie: await sessionCookie(db, user.id) };
+}
+
+/** Puts a line straight into a user's cart. */
+export async function insertCartLine(db: Db, userId: number, productId: number, quantity = 1, color = '#aa2233', size = 42) {
+  const [row] = await db.insert(cartItems).values({ userId, productId, quantity, color, size }).returning();
+  return row!;
+}
+
+export const testAddress: Address = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919820012345',
+  street: '12 Linking Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pinCode: '400050',
+};
+
+/** SPEC §7's whole order payload, as the web app sends it; only address and method are read. */
+export function orderPayload(paymentMethod: 'cash' | 'card' = 'cash', extra: Record<string, unknown> = {}) {
+  return { selectedAddress: testAddress, paymentMethod, status: 'pending', ...extra };
+}
