@@ -26,3 +26,19 @@ export interface User {
 export function displayName(user: Pick<User, 'addresses'> | null | undefined): string {
   return user?.addresses[0]?.name || 'User';
 }
+
+/** SPEC §3: the avatar shown when a user has none (a local file the web app ships, no external host). */
+export const DEFAULT_AVATAR_URL = '/avatar.svg';
+
+/** A user row as the API sends it: public fields only, the default avatar filled in. */
+export function toUser(row: Omit<User, 'imageUrl'> & { imageUrl: string | null }): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    imageUrl: row.imageUrl || DEFAULT_AVATAR_URL,
+    addresses: row.addresses,
+  };
+}

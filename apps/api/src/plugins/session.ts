@@ -21,11 +21,16 @@ function cookieOptions(app: FastifyInstance) {
   };
 }
 
-/** Starts a session for the user: a new random id (rotated at every login), stored hashed. */
-export async function startSession(app: FastifyInstance, db: DbOrTx, reply: FastifyReply, userId: number): Promise<void> {
+/**
+ * Starts a session for the user with a new random id, stored hashed. The session the request came
+ * with, if any, is deleted: the id is rotated at every login, so a planted id never gets signed in.
+ */
+export async function startSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const previous = req.cookies[SESSION_COOKIE];
+  if (previous) await app.db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + app.config.sessionTtlMs);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), expires: expiresAt });
 }
 

@@ -1,4 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginBodySchema, resetPasswordBodySchema, signupBodySchema } from '@shop/shared';
+import { unauthorized } from '../../lib/errors.ts';
+import { AUTH_LIMITS, limited } from '../../plugins/rate-limit.ts';
+import { endSession, startSession } from '../../plugins/session.ts';
+import { LOGIN_FAILED, authenticate, dummyHash, findUser, resetPassword, signup } from './auth.service.ts';
 
-// Placeholder until this module lands.
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Made now, so the first login with an unknown email is not slower than the rest.
+  await dummyHash();
+
+  app.post(
+    '/signup',
+    { config: { access: 'open' }, preValidation: limited(app, AUTH_LIMITS.signup), schema: { body: signupBodySchema } },
+    async (req, reply) => reply.code(201).send(await signup(app.db, req.body)),
+  );
+
+  app.post(
+    '/login',
+    { config: { access: 'open' }, preValidation: limited(app, AUTH_LIMITS.login), schema: { body: loginBodySchema } },
+    async (req, reply) => {
+      const user = await authenticate(app.db, req.body);
+      // SPEC §7: a failed login rejects with the response text, so this one reply is plain text.
+      if (!user) return reply.code(401).type('text/plain; charset=utf-8').send(LOGIN_FAILED);
+      await startSession(app, req, reply, user.id);
+      return user;
+    },
+  );
+
+  app.get('/check', { config: { access: 'user' } }, async (req) => {
+    const user = await findUser(app.db, req.user!.id);
+    if (!user) throw unauthorized();
+    return user;
+  });
+
+  const logout = async (req: FastifyRequest, reply: FastifyReply) => {
+    await endSession(app, req, reply);
+    return { ok: true };
+  };
+  app.get('/logout', { config: { access: 'open' } }, logout);
+  app.post('/logout', { config: { access: 'open' } }, logout);
+
+  app.post(
+    '/reset-password',
+    { config: { access: 'open' }, preValidation: limited(app, AUTH_LIMITS.reset), schema: { body: resetPasswordBodySchema } },
+    async (req) => {
+      await resetPassword(app.db, req.body);
+      return { message: 'Password reset successfully' };
+    },
+  );
+};

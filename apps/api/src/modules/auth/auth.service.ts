@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { toUser, type LoginBody, type ResetPasswordBody, type SignupBody, type User } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { endUserSessions, hashToken } from '../../plugins/session.ts';
+import { users } from '../users/users.table.ts';
+import { passwordResetTokens } from './auth.table.ts';
+
+export const LOGIN_FAILED = 'Invalid email or password';
+export const RESET_LINK_INVALID = 'Invalid or expired reset link';
+
+/** Emails are unique whatever their case (the users_email_lower_idx index). */
+export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
+export const hashPassword = (password: string) => hash(password);
+
+let dummy: Promise<string> | undefined;
+/** A hash of a random password, so an unknown email costs one verification like a known one. */
+export function dummyHash(): Promise<string> {
+  dummy ??= hash(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
+async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/** Creates an account. DESIGN §3 fix: the role is always user, whatever the body says. */
+export async function signup(db: Db, body: SignupBody): Promise<User> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(body.email)).limit(1);
+  if (existing) throw conflict('Email already exists');
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: body.email,
+        name: body.name,
+        phoneNumber: body.phoneNumber,
+        role: 'user',
+        passwordHash,
+        addresses: body.addresses ?? [],
+      })
+      .returning();
+    return toUser(row!);
+  } catch (err) {
+    // Two signups with one email at once: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict('Email already exists');
+    throw err;
+  }
+}
+
+/** The user whose email and password these are, or null; the same work either way. */
+export async function authenticate(db: Db, body: LoginBody): Promise<User | null> {
+  const [row] = await db.select().from(users).where(emailIs(body.email)).limit(1);
+  const ok = await passwordMatches(row?.passwordHash ?? (await dummyHash()), body.password);
+  return row && ok ? toUser(row) : null;
+}
+
+export async function findUser(db: Db, id: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? toUser(row) : null;
+}
+
+/**
+ * Sets a new password with a reset token: the token must be the email's, unused and unexpired.
+ * It is spent by a statement that checks it again, so two uses at once cannot both succeed; then
+ * every other token and every session of the user ends.
+ */
+export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+  const usable = (userId: number, now: Date) =>
+    and(
+      eq(passwordResetTokens.tokenHash, hashToken(body.token)),
+      eq(passwordResetTokens.userId, userId),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, now),
+    );
+  const [user] = await db.select({ id: users.id }).from(users).where(emailIs(body.email)).limit(1);
+  const [token] = user
+    ? await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(user.id, new Date())).limit(1)
+    : [];
+  if (!user || !token) throw badRequest(RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable(user.id, now)).returning({ id: passwordResetTokens.id });
+    if (!spent) throw badRequest(RESET_LINK_INVALID);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await endUserSessions(tx, user.id);
+  });
+}
