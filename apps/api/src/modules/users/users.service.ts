@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { toUser, type User, type UserPatch } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { users } from './users.table.ts';
+
+export async function getUser(db: Db, id: number): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw unauthorized();
+  return toUser(row);
+}
+
+/**
+ * Applies name, phoneNumber and addresses to the user `id`, which must be `me`: ownership is part
+ * of the statement, so another user's row is never touched (DESIGN §4).
+ */
+export async function patchUser(db: Db, id: number, me: number, patch: UserPatch): Promise<User> {
+  const { name, phoneNumber, addresses } = patch;
+  const [row] = await db
+    .update(users)
+    .set({ name, phoneNumber, addresses, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.id, me)))
+    .returning();
+  if (!row) throw forbidden();
+  return toUser(row);
+}
