@@ -1,0 +1,20 @@
+import type { Role } from '@shop/shared/constants';
+import { paths } from '../../config/paths';
+
+/** SPEC §2 links by role: user and signed-out see Products (/); admin sees Products (/admin) and Orders (/admin/orders). */
+export function navLinks(role: Role | undefined): { name: string; to: string }[] {
+  if (role === 'admin') {
+    return [
+      { name: 'Products', to: paths.admin },
+      { name: 'Orders', to: paths.adminOrders },
+    ];
+  }
+  return [{ name: 'Products', to: paths.home }];
+}
+
+/** SPEC §2 signed-in menu. */
+export const accountLinks = [
+  { name: 'My Profile', to: paths.profile },
+  { name: 'My Orders', to: paths.orders },
+  { name: 'Sign out', to: paths.logout },
+] as const;

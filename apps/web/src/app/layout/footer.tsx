@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, SHOP_NAME, TAGLINE } from '@shop/shared/constants';
+import { paths } from '../../config/paths';
+import { WandMark } from './logo';
+import { SocialIcon, type SocialNetwork } from './social-icons';
+
+interface FooterLink {
+  name: string;
+  to: string;
+}
+
+// SPEC §2 footer. Pages that do not exist yet point at the part of the shop that answers them.
+const quickLinks: FooterLink[] = [
+  { name: 'About Us', to: '#about' },
+  { name: 'Products', to: paths.home },
+  { name: 'Collections', to: `${paths.home}#collection` },
+  { name: 'Special Offers', to: `${paths.home}#festival-sale` },
+];
+const serviceLinks: FooterLink[] = [
+  { name: 'Contact Us', to: `mailto:${CONTACT_EMAIL}` },
+  { name: 'Shipping Info', to: '#shipping' },
+  { name: 'Returns & Exchanges', to: `mailto:${CONTACT_EMAIL}?subject=Returns%20%26%20Exchanges` },
+  { name: 'FAQ', to: '#about' },
+];
+const legalLinks: FooterLink[] = [
+  { name: 'Privacy Policy', to: `mailto:${CONTACT_EMAIL}?subject=Privacy%20Policy` },
+  { name: 'Terms of Service', to: `mailto:${CONTACT_EMAIL}?subject=Terms%20of%20Service` },
+  { name: 'Cookie Policy', to: `mailto:${CONTACT_EMAIL}?subject=Cookie%20Policy` },
+];
+const socials: { network: SocialNetwork; href: string }[] = [
+  { network: 'Instagram', href: 'https://www.instagram.com/' },
+  { network: 'Facebook', href: 'https://www.facebook.com/' },
+  { network: 'YouTube', href: 'https://www.youtube.com/' },
+  { network: 'X', href: 'https://x.com/' },
+];
+
+const linkClass = 'rounded-sm text-sm text-ivory/85 transition-colors hover:text-gold-light';
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  // Router links for in-app paths; plain anchors for mail and in-page targets.
+  return link.to.startsWith('/') ? (
+    <Link to={link.to} className={linkClass}>
+      {link.name}
+    </Link>
+  ) : (
+    <a href={link.to} className={linkClass}>
+      {link.name}
+    </a>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="font-serif text-lg font-semibold text-gold-light">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((l) => (
+          <li key={l.name}>
+            <FooterAnchor link={l} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** SPEC §2 footer on a deep maroon ground, edged with the zari border (LOOK.md). */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-maroon-dark text-ivory">
+      <div className="zari-border" aria-hidden="true" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div id="about">
+          <p className="flex items-center gap-2 font-serif text-2xl font-bold text-white">
+            <WandMark className="size-8 text-gold-light" />
+            {SHOP_NAME}
+          </p>
+          <p className="mt-2 text-sm text-gold-light italic">{TAGLINE}</p>
+          <p id="shipping" className="mt-4 text-sm leading-relaxed text-ivory/85">
+            Handpicked Banarasi, Kanjeevaram and chiffon sarees from weavers across India, packed with care in Mumbai and
+            delivered to your door.
+          </p>
+          <ul className="mt-5 flex gap-3">
+            {socials.map((s) => (
+              <li key={s.network}>
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SHOP_NAME} on ${s.network}`}
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-ivory transition-colors hover:bg-gold hover:text-ink"
+                >
+                  <SocialIcon network={s.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Customer Service" links={serviceLinks} />
+        <div>
+          <h2 className="font-serif text-lg font-semibold text-gold-light">Get In Touch</h2>
+          <ul className="mt-4 space-y-3 text-sm text-ivory/85">
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              <a href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`} className={linkClass}>
+                {CONTACT_PHONE}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              <address className="not-italic">{CONTACT_ADDRESS}</address>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-ivory/80 sm:flex-row sm:px-6 lg:px-8">
+          <p>
+            © {year} {SHOP_NAME}. Woven with love in Mumbai.
+          </p>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+            {legalLinks.map((l) => (
+              <li key={l.name}>
+                <FooterAnchor link={l} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../components/ui/cx';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export interface PageFrameProps {
+  children: ReactNode;
+  /** Classes for <main>; the default centres the content at the shop's width. */
+  className?: string;
+  /** Overrides the cart badge (the top bar reads the cart slice otherwise). */
+  cartCount?: number;
+  /** Optional content between the top bar and <main>, full width (e.g. the festival banner). */
+  before?: ReactNode;
+}
+
+/** Every shopper page: sticky top bar, main content, footer (SPEC §2 "Page frame"). */
+export function PageFrame({ children, className, cartCount, before }: PageFrameProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar cartCount={cartCount} />
+      {before}
+      <main id="main" tabIndex={-1} className={cx('mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8', className)}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
