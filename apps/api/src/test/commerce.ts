@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { discountedPaise, rupeesToPaise, type Address, type Role } from '@shop/shared';
+import type { FastifyInstance } from 'fastify';
+import { discountedPaise, rupeesToPaise, type Address, type Order, type Role } from '@shop/shared';
 import type { Db } from '../db/client.ts';
 import { hashToken, SESSION_COOKIE } from '../plugins/session.ts';
 import { sessions } from '../modules/auth/auth.table.ts';
@@ -87,4 +88,12 @@ export const testAddress: Address = {
 /** SPEC §7's whole order payload, as the web app sends it; only address and method are read. */
 export function orderPayload(paymentMethod: 'cash' | 'card' = 'cash', extra: Record<string, unknown> = {}) {
   return { selectedAddress: testAddress, paymentMethod, status: 'pending', ...extra };
+}
+
+/** Fills the user's cart with the lines and places a cash order through the API. */
+export async function placeCashOrder(app: FastifyInstance, db: Db, who: { user: { id: number }; cookie: string }, lines: { productId: number; quantity?: number }[]) {
+  for (const l of lines) await insertCartLine(db, who.user.id, l.productId, l.quantity ?? 1);
+  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: who.cookie }, payload: orderPayload('cash') });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return res.json<Order>();
 }

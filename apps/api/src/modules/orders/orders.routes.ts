@@ -1,4 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { orderBodySchema, orderPatchSchema } from '@shop/shared';
+import { badRequest } from '../../lib/errors.ts';
+import { orderPlacedMail, orderStatusMail, sendInBackground } from './order-mail.ts';
+import {
+  adminListQuerySchema,
+  idempotencyHeaders,
+  orderIdParams,
+  ownerListQuerySchema,
+  querySegmentParams,
+} from './orders.schemas.ts';
+import { checkout, getOrder, listAdminOrders, listOwnerOrders, updateOrderStatus } from './orders.service.ts';
 
-// Placeholder until this module lands.
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
+/** Reads a list query sent as the path's last segment, merged over any real query string. */
+function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: unknown): z.infer<S> {
+  const merged = { ...(query as Record<string, string>), ...Object.fromEntries(new URLSearchParams(segment)) };
+  const parsed = schema.safeParse(merged);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  return parsed.data;
+}
+
+const user = { access: 'user' as const };
+const admin = { access: 'admin' as const };
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // DESIGN §3: a cash order from the user's own cart; the body's items, totals, user and status are ignored.
+  app.post('/', { config: user, schema: { body: orderBodySchema, headers: idempotencyHeaders } }, async (req, reply) => {
+    if (req.body.paymentMethod !== 'cash') throw badRequest('Card payments are made through the payment window');
+    const me = req.user!;
+    const key = req.headers['idempotency-key'];
+    const { order, replayed } = await checkout(app.db, me.id, req.body, { method: 'cash' }, key ? { scope: `order:${me.id}`, key } : undefined);
+    if (!replayed) sendInBackground(app, orderPlacedMail(order, me.email, app.config.publicUrl));
+    return reply.code(201).send(order);
+  });
+
+  app.get('/owner', { config: user, schema: { querystring: ownerListQuerySchema } }, (req) => listOwnerOrders(app.db, req.user!.id, req.query));
+  app.get('/owner/:query', { config: user, schema: { params: querySegmentParams } }, (req) =>
+    listOwnerOrders(app.db, req.user!.id, segmentQuery(ownerListQuerySchema, req.params.query, req.query)),
+  );
+  app.get('/admin', { config: admin, schema: { querystring: adminListQuerySchema } }, (req) => listAdminOrders(app.db, req.query));
+  app.get('/admin/:query', { config: admin, schema: { params: querySegmentParams } }, (req) =>
+    listAdminOrders(app.db, segmentQuery(adminListQuerySchema, req.params.query, req.query)),
+  );
+
+  app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) => getOrder(app.db, req.user!, req.params.id));
+
+  app.patch('/:id', { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } }, async (req) => {
+    const change = await updateOrderStatus(app.db, req.params.id, req.body.status);
+    if (change.previous !== change.order.status) sendInBackground(app, orderStatusMail(change.order, change.shopperEmail, app.config.publicUrl));
+    return change.order;
+  });
+};
