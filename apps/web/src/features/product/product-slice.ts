@@ -1,8 +1,148 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { Product, ProductBody, ProductPatch } from '@shop/shared/product';
+import { productApi, type ProductQuery } from './product-api';
 
-// Placeholder until this feature lands: the state of SPEC §4's product area.
+export interface ProductState {
+  products: Product[];
+  /** The listing's total across pages (SPEC §3 "a total item count"). */
+  totalItems: number;
+  status: 'idle' | 'loading';
+  selectedProduct: Product | null;
+  error: string | null;
+  /** The list request whose answer may land: an older, slower answer never overwrites a newer one. */
+  listRequestId: string | null;
+}
+
+const initialState: ProductState = {
+  products: [],
+  totalItems: 0,
+  status: 'idle',
+  selectedProduct: null,
+  error: null,
+  listRequestId: null,
+};
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** GET /products with the filter groups repeated (SPEC §7); `admin` true only on the admin list. */
+export const fetchProductsByFilters = createAsyncThunk(
+  'product/fetchProductsByFilters',
+  async (query: ProductQuery, { signal, rejectWithValue }) => {
+    try {
+      return await productApi.list(query, signal);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
+
+export const fetchProductById = createAsyncThunk('product/fetchProductById', async (id: number | string, { rejectWithValue }) => {
+  try {
+    return await productApi.get(id);
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
+export const createProduct = createAsyncThunk('product/createProduct', async (body: ProductBody, { rejectWithValue }) => {
+  try {
+    return await productApi.create(body);
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
+/** PATCH /products/:id with any subset of fields; `{ id, deleted: true }` soft-deletes (SPEC §4). */
+export const updateProduct = createAsyncThunk(
+  'product/updateProduct',
+  async ({ id, ...patch }: ProductPatch & { id: number }, { rejectWithValue }) => {
+    try {
+      return await productApi.update(id, patch);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
+
+/** SPEC §4: deleting sets deleted to true; the product stays in the list. */
+export const deleteProduct = (id: number) => updateProduct({ id, deleted: true });
+
 export const productSlice = createSlice({
   name: 'product',
-  initialState: { status: 'idle' as 'idle' | 'loading' },
-  reducers: {},
+  initialState,
+  reducers: {
+    clearSelectedProduct: (s) => {
+      s.selectedProduct = null;
+    },
+    productErrorReset: (s) => {
+      s.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchProductsByFilters.pending, (s, a) => {
+        s.listRequestId = a.meta.requestId;
+      })
+      .addCase(fetchProductsByFilters.fulfilled, (s, a) => {
+        if (a.meta.requestId !== s.listRequestId) return;
+        s.products = a.payload.products;
+        s.totalItems = a.payload.totalProducts;
+      })
+      .addCase(fetchProductsByFilters.rejected, (s, a) => {
+        // An aborted request was superseded (or its page left): not an error to show.
+        if (a.meta.aborted || a.meta.requestId !== s.listRequestId) return;
+        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+      })
+      .addCase(fetchProductById.pending, (s) => {
+        s.selectedProduct = null;
+      })
+      .addCase(fetchProductById.fulfilled, (s, a) => {
+        s.selectedProduct = a.payload;
+      })
+      .addCase(createProduct.fulfilled, (s, a) => {
+        s.products.push(a.payload);
+        s.totalItems += 1;
+      })
+      .addCase(updateProduct.fulfilled, (s, a) => {
+        const i = s.products.findIndex((p) => p.id === a.payload.id);
+        if (i >= 0) s.products[i] = a.payload;
+        if (s.selectedProduct?.id === a.payload.id) s.selectedProduct = a.payload;
+      })
+      // SPEC §4: every data area is loading while a request runs and idle when it ends.
+      .addMatcher(isAnyOf(fetchProductsByFilters.pending, fetchProductById.pending, createProduct.pending, updateProduct.pending), (s) => {
+        s.status = 'loading';
+        s.error = null;
+      })
+      .addMatcher(
+        isAnyOf(
+          fetchProductsByFilters.fulfilled,
+          fetchProductsByFilters.rejected,
+          fetchProductById.fulfilled,
+          fetchProductById.rejected,
+          createProduct.fulfilled,
+          createProduct.rejected,
+          updateProduct.fulfilled,
+          updateProduct.rejected,
+        ),
+        (s, a) => {
+          if (fetchProductsByFilters.fulfilled.match(a) || fetchProductsByFilters.rejected.match(a)) {
+            if (a.meta.requestId !== s.listRequestId) return;
+          }
+          s.status = 'idle';
+        },
+      )
+      .addMatcher(isAnyOf(fetchProductById.rejected, createProduct.rejected, updateProduct.rejected), (s, a) => {
+        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+      });
+  },
 });
+
+export const { clearSelectedProduct, productErrorReset } = productSlice.actions;
+
+type WithProduct = { product: ProductState };
+export const selectAllProducts = (s: WithProduct) => s.product.products;
+export const selectTotalItems = (s: WithProduct) => s.product.totalItems;
+export const selectProductListStatus = (s: WithProduct) => s.product.status;
+export const selectSelectedProduct = (s: WithProduct) => s.product.selectedProduct;
+export const selectProductError = (s: WithProduct) => s.product.error;
+export const selectProductById = (id: number) => (s: WithProduct) => s.product.products.find((p) => p.id === id) ?? null;
