@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hashToken } from '../../plugins/session.ts';
+import { passwordResetTokens } from '../auth/auth.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export interface PasswordReset {
+  email: string;
+  name: string;
+  token: string;
+}
+
+/**
+ * Makes a reset token for the account with this email, or returns null when there is none. The
+ * token is 32 random bytes; only its SHA-256 is stored. The user's spent and expired tokens go.
+ */
+export async function createPasswordReset(db: Db, email: string): Promise<PasswordReset | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!user) return null;
+  const now = new Date();
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now))));
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000),
+  });
+  return { email: user.email, name: user.name, token };
+}
+
+/** The page of the web app that takes the token: `<PUBLIC_URL>/reset-password?token=…&email=…`. */
+export function resetLink(publicUrl: string, reset: Pick<PasswordReset, 'email' | 'token'>): string {
+  return `${publicUrl}/reset-password?${new URLSearchParams({ token: reset.token, email: reset.email }).toString()}`;
+}

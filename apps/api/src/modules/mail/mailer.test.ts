@@ -1,0 +1,55 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../test/smtp.ts';
+import { createMailer } from './mailer.ts';
+import { resetPasswordMail } from './templates.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('createMailer', () => {
+  it('without SMTP_URL writes each mail to the outbox as .eml and logs its link', async () => {
+    const outboxDir = join(mkdtempSync(join(tmpdir(), 'shop-outbox-')), 'outbox');
+    dirs.push(outboxDir);
+    const logs: string[] = [];
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Saree Pari <no-reply@localhost>', outboxDir, log: (m) => logs.push(m) });
+    const link = 'http://localhost:3000/reset-password?token=abc&email=asha%40example.com';
+    await mailer.send({ to: 'asha@example.com', ...resetPasswordMail({ name: 'Asha', link, validMinutes: 60 }), link });
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = readFileSync(join(outboxDir, files[0]!), 'utf8');
+    expect(eml).toContain('To: asha@example.com');
+    expect(eml).toContain('Subject: Reset your Saree Pari password');
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(link);
+    expect(mailer.describe).toBe(`files in ${outboxDir}`);
+  });
+
+  it('with SMTP_URL delivers over SMTP, without the link field in the message', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'Saree Pari <shop@example.com>', outboxDir: '/nonexistent' });
+      await mailer.send({ to: 'ravi@example.com', subject: 'Hello ✨', text: 'Namaste Ravi', link: 'http://x.example/' });
+      const mail = await smtp.waitForMail();
+      expect(mail).toMatchObject({ from: 'shop@example.com', to: ['ravi@example.com'], subject: 'Hello ✨', text: 'Namaste Ravi' });
+      expect(mail.raw).not.toContain('x.example');
+      expect(mailer.describe).toBe(`SMTP ${new URL(smtp.url).host}`);
+      mailer.close();
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('resetPasswordMail', () => {
+  it('says how long the link lasts in words', () => {
+    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 60 }).text).toContain('for 1 hour.');
+    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 120 }).text).toContain('for 2 hours.');
+    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 30 }).text).toContain('for 30 minutes.');
+  });
+});
