@@ -1,8 +1,74 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { Option } from '@shop/shared/catalog';
+import { catalogApi } from './catalog-api';
 
-// Placeholder until this feature lands: the state of SPEC §4's catalog area.
+export interface CatalogState {
+  brands: Option[];
+  categories: Option[];
+  status: 'idle' | 'loading';
+  error: string | null;
+}
+
+const initialState: CatalogState = { brands: [], categories: [], status: 'idle', error: null };
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const withMessage =
+  <A, R>(call: (arg: A) => Promise<R>) =>
+  async (arg: A, { rejectWithValue }: { rejectWithValue: (v: string) => unknown }) => {
+    try {
+      return await call(arg);
+    } catch (e) {
+      return rejectWithValue(message(e)) as never;
+    }
+  };
+
+export const fetchBrands = createAsyncThunk('catalog/fetchBrands', withMessage((_: void) => catalogApi.brands()));
+export const fetchCategories = createAsyncThunk('catalog/fetchCategories', withMessage((_: void) => catalogApi.categories()));
+/** Rejects with the server's message, e.g. a duplicate name (409). */
+export const createBrand = createAsyncThunk('catalog/createBrand', withMessage((name: string) => catalogApi.createBrand(name)));
+export const createCategory = createAsyncThunk('catalog/createCategory', withMessage((name: string) => catalogApi.createCategory(name)));
+
 export const catalogSlice = createSlice({
   name: 'catalog',
-  initialState: { status: 'idle' as 'idle' | 'loading' },
-  reducers: {},
+  initialState,
+  reducers: {
+    catalogErrorReset: (s) => {
+      s.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchBrands.fulfilled, (s, a) => {
+        s.brands = a.payload;
+      })
+      .addCase(fetchCategories.fulfilled, (s, a) => {
+        s.categories = a.payload;
+      })
+      // SPEC §4: creating a brand or category appends it to the list.
+      .addCase(createBrand.fulfilled, (s, a) => {
+        s.brands.push(a.payload);
+      })
+      .addCase(createCategory.fulfilled, (s, a) => {
+        s.categories.push(a.payload);
+      })
+      .addMatcher(isAnyOf(fetchBrands.pending, fetchCategories.pending, createBrand.pending, createCategory.pending), (s) => {
+        s.status = 'loading';
+        s.error = null;
+      })
+      .addMatcher(isAnyOf(fetchBrands.fulfilled, fetchCategories.fulfilled, createBrand.fulfilled, createCategory.fulfilled), (s) => {
+        s.status = 'idle';
+      })
+      .addMatcher(isAnyOf(fetchBrands.rejected, fetchCategories.rejected, createBrand.rejected, createCategory.rejected), (s, a) => {
+        s.status = 'idle';
+        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+      });
+  },
 });
+
+export const { catalogErrorReset } = catalogSlice.actions;
+
+type WithCatalog = { catalog: CatalogState };
+export const selectBrands = (s: WithCatalog) => s.catalog.brands;
+export const selectCategories = (s: WithCatalog) => s.catalog.categories;
+export const selectCatalogStatus = (s: WithCatalog) => s.catalog.status;
+export const selectCatalogError = (s: WithCatalog) => s.catalog.error;

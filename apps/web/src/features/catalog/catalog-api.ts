@@ -1,0 +1,12 @@
+import type { Option } from '@shop/shared/catalog';
+import { api } from '../../lib/api-client';
+
+/** SPEC §3: a new brand or category has label and value both set to the entered name. */
+const option = (name: string) => ({ label: name.trim(), value: name.trim() });
+
+export const catalogApi = {
+  brands: () => api<Option[]>('/brands'),
+  categories: () => api<Option[]>('/category'),
+  createBrand: (name: string) => api<Option>('/brands/', { method: 'POST', body: option(name) }),
+  createCategory: (name: string) => api<Option>('/category', { method: 'POST', body: option(name) }),
+};
