@@ -1,8 +1,118 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { CartAddBody, CartItem } from '@shop/shared/cart';
+import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
+import { isSessionEnded } from '../../lib/session-ended';
+import { cartApi } from './cart-api';
 
-// Placeholder until this feature lands: the state of SPEC §4's cart area.
+export interface CartState {
+  items: CartItem[];
+  status: 'idle' | 'loading';
+  /** SPEC §4: true after the first fetch, whether it succeeded or not. */
+  cartLoaded: boolean;
+  error: string | null;
+}
+
+const initialState: CartState = { items: [], status: 'idle', cartLoaded: false, error: null };
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const fetchCart = createAsyncThunk('cart/fetchCart', () => cartApi.list());
+
+/** Rejects with the server's message: `Product already in cart`, `{title} is out of stock`. */
+export const addToCart = createAsyncThunk('cart/addToCart', async (body: CartAddBody, { rejectWithValue }) => {
+  try {
+    return await cartApi.add(body);
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
+export const updateCartItem = createAsyncThunk(
+  'cart/updateCartItem',
+  async ({ id, quantity }: { id: number; quantity: number }, { rejectWithValue }) => {
+    try {
+      return await cartApi.update(id, quantity);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
+
+export const deleteCartItem = createAsyncThunk('cart/deleteCartItem', async (id: number, { rejectWithValue }) => {
+  try {
+    await cartApi.remove(id);
+    return id;
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
+/** Empties the cart with one DELETE /cart (SPEC §7 deleted item by item; one call cannot half-fail). */
+export const resetCart = createAsyncThunk('cart/resetCart', async (_: void, { rejectWithValue }) => {
+  try {
+    await cartApi.empty();
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
 export const cartSlice = createSlice({
   name: 'cart',
-  initialState: { status: 'idle' as 'idle' | 'loading' },
-  reducers: {},
+  initialState,
+  reducers: {
+    cartErrorCleared: (s) => {
+      s.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCart.fulfilled, (s, a) => {
+        s.items = a.payload;
+      })
+      .addCase(addToCart.fulfilled, (s, a) => {
+        s.items.push(a.payload);
+      })
+      .addCase(updateCartItem.fulfilled, (s, a) => {
+        const i = s.items.findIndex((item) => item.id === a.payload.id);
+        if (i >= 0) s.items[i] = a.payload;
+      })
+      .addCase(deleteCartItem.fulfilled, (s, a) => {
+        s.items = s.items.filter((item) => item.id !== a.payload);
+      })
+      .addCase(resetCart.fulfilled, (s) => {
+        s.items = [];
+      })
+      .addMatcher(isSessionEnded, () => initialState)
+      // SPEC §4: cartLoaded turns true after the first fetch, whether it failed or not.
+      .addMatcher(isAnyOf(fetchCart.fulfilled, fetchCart.rejected), (s) => {
+        s.cartLoaded = true;
+      })
+      .addMatcher(isAnyOf(fetchCart.pending, addToCart.pending, updateCartItem.pending, deleteCartItem.pending, resetCart.pending), (s) => {
+        s.status = 'loading';
+        s.error = null;
+      })
+      .addMatcher(isAnyOf(fetchCart.fulfilled, addToCart.fulfilled, updateCartItem.fulfilled, deleteCartItem.fulfilled, resetCart.fulfilled), (s) => {
+        s.status = 'idle';
+      })
+      .addMatcher(isAnyOf(fetchCart.rejected, addToCart.rejected, updateCartItem.rejected, deleteCartItem.rejected, resetCart.rejected), (s, a) => {
+        s.status = 'idle';
+        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+      });
+  },
 });
+
+export const { cartErrorCleared } = cartSlice.actions;
+
+type WithCart = { cart: CartState };
+export const selectCartItems = (s: WithCart) => s.cart.items;
+export const selectCartStatus = (s: WithCart) => s.cart.status;
+export const selectCartLoaded = (s: WithCart) => s.cart.cartLoaded;
+export const selectCartError = (s: WithCart) => s.cart.error;
+/** The top bar badge: the number of cart lines (SPEC §2 "the number of cart items"). */
+export const selectCartCount = (s: WithCart) => s.cart.items.length;
+/** Pieces in the cart: the sum of the quantities. */
+export const selectCartQuantity = createSelector([selectCartItems], (items) => items.reduce((n, item) => n + item.quantity, 0));
+/** Total in rupees, summed in paise so it never drifts (DESIGN §2). */
+export const selectCartTotal = createSelector([selectCartItems], (items) =>
+  paiseToRupees(items.reduce((sum, item) => sum + rupeesToPaise(item.product.discountedPrice) * item.quantity, 0)),
+);

@@ -1,8 +1,140 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { OrderStatus } from '@shop/shared/constants';
+import type { Order, OrderBody } from '@shop/shared/order';
+import { isSessionEnded } from '../../lib/session-ended';
+import { orderApi, type OrderPagination, type OrderSort } from './order-api';
 
-// Placeholder until this feature lands: the state of SPEC §4's order area.
+export interface OrderState {
+  orders: Order[];
+  totalOrders: number;
+  /** The order just placed: checkout moves on to its success page once it is set. */
+  currentOrder: Order | null;
+  /** The order an admin chose in the list, or the one loaded by id. */
+  viewOrder: Order | null;
+  status: 'idle' | 'loading';
+  /** SPEC §8: the create error, used as the stock error. */
+  error: string | null;
+}
+
+const initialState: OrderState = { orders: [], totalOrders: 0, currentOrder: null, viewOrder: null, status: 'idle', error: null };
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** SPEC §7 sends the whole order; the server reads only the address and the payment method (DESIGN §3). */
+export interface PlaceOrder {
+  order: OrderBody & Record<string, unknown>;
+  /** One key per placement attempt, so a retried request cannot place a second order. */
+  idempotencyKey: string;
+}
+
+export const createOrder = createAsyncThunk('order/createOrder', async ({ order, idempotencyKey }: PlaceOrder, { rejectWithValue }) => {
+  try {
+    return await orderApi.create(order, idempotencyKey);
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
+export const fetchOwnerOrders = createAsyncThunk('order/fetchOwnerOrders', (pagination: OrderPagination) => orderApi.owner(pagination));
+
+export const fetchOrderById = createAsyncThunk('order/fetchOrderById', async (id: number | string, { rejectWithValue }) => {
+  try {
+    return await orderApi.byId(id);
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
+/** Admin: all orders, sorted (default createdAt descending, SPEC §9) and paged. */
+export const fetchAllOrders = createAsyncThunk('order/fetchAllOrders', ({ sort, pagination }: { sort: OrderSort; pagination: OrderPagination }) =>
+  orderApi.admin(sort, pagination),
+);
+
+/** Admin: status only (DESIGN §3); the server replies with the whole updated order. */
+export const updateOrder = createAsyncThunk('order/updateOrder', async ({ id, status }: { id: number; status: OrderStatus }, { rejectWithValue }) => {
+  try {
+    return await orderApi.update(id, status);
+  } catch (e) {
+    return rejectWithValue(message(e));
+  }
+});
+
 export const orderSlice = createSlice({
   name: 'order',
-  initialState: { status: 'idle' as 'idle' | 'loading' },
-  reducers: {},
+  initialState,
+  reducers: {
+    resetOrder: (s) => {
+      s.currentOrder = null;
+    },
+    /** An order placed outside createOrder (a verified card payment) counts as just created. */
+    orderPlaced: (s, a: PayloadAction<Order>) => {
+      s.currentOrder = a.payload;
+      s.orders.push(a.payload);
+    },
+    viewOrderSet: (s, a: PayloadAction<Order>) => {
+      s.viewOrder = a.payload;
+    },
+    viewOrderCleared: (s) => {
+      s.viewOrder = null;
+    },
+    orderErrorCleared: (s) => {
+      s.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(createOrder.fulfilled, (s, a) => {
+        s.currentOrder = a.payload;
+        s.orders.push(a.payload);
+      })
+      .addCase(fetchOwnerOrders.fulfilled, (s, a) => {
+        s.orders = a.payload.orders;
+        s.totalOrders = a.payload.totalOrders;
+      })
+      // SPEC §3: the admin list calls its orders `products`.
+      .addCase(fetchAllOrders.fulfilled, (s, a) => {
+        s.orders = a.payload.products;
+        s.totalOrders = a.payload.totalOrders;
+      })
+      .addCase(fetchOrderById.fulfilled, (s, a) => {
+        s.viewOrder = a.payload;
+      })
+      .addCase(updateOrder.fulfilled, (s, a) => {
+        const i = s.orders.findIndex((o) => o.id === a.payload.id);
+        if (i >= 0) s.orders[i] = a.payload;
+        s.viewOrder = a.payload;
+      })
+      .addMatcher(isSessionEnded, () => initialState)
+      .addMatcher(isAnyOf(fetchOwnerOrders.pending, fetchOrderById.pending, fetchAllOrders.pending), (s) => {
+        s.status = 'loading';
+      })
+      .addMatcher(isAnyOf(createOrder.pending, updateOrder.pending), (s) => {
+        s.status = 'loading';
+        s.error = null;
+      })
+      .addMatcher(
+        isAnyOf(createOrder.fulfilled, fetchOwnerOrders.fulfilled, fetchOrderById.fulfilled, fetchAllOrders.fulfilled, updateOrder.fulfilled),
+        (s) => {
+          s.status = 'idle';
+        },
+      )
+      .addMatcher(isAnyOf(fetchOwnerOrders.rejected, fetchOrderById.rejected, fetchAllOrders.rejected), (s) => {
+        s.status = 'idle';
+      })
+      // Only the writes keep their error: it is shown once as a toast and then cleared.
+      .addMatcher(isAnyOf(createOrder.rejected, updateOrder.rejected), (s, a) => {
+        s.status = 'idle';
+        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+      });
+  },
 });
+
+export const { resetOrder, orderPlaced, viewOrderSet, viewOrderCleared, orderErrorCleared } = orderSlice.actions;
+
+type WithOrder = { order: OrderState };
+export const selectOrders = (s: WithOrder) => s.order.orders;
+export const selectTotalOrders = (s: WithOrder) => s.order.totalOrders;
+export const selectCurrentOrder = (s: WithOrder) => s.order.currentOrder;
+export const selectViewOrder = (s: WithOrder) => s.order.viewOrder;
+export const selectOrderStatus = (s: WithOrder) => s.order.status;
+export const selectOrderError = (s: WithOrder) => s.order.error;

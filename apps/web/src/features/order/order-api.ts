@@ -1,0 +1,23 @@
+import type { AdminOrderList, Order, OrderBody, OwnerOrderList } from '@shop/shared/order';
+import type { OrderStatus } from '@shop/shared/constants';
+import { api, toQuery } from '../../lib/api-client';
+
+export interface OrderSort {
+  _sort?: string;
+  _order?: 'asc' | 'desc';
+}
+export interface OrderPagination {
+  _page: number;
+  _per_page: number;
+}
+
+export const orderApi = {
+  /** The key makes a retried placement return the first order instead of a second one. */
+  create: (body: OrderBody & Record<string, unknown>, idempotencyKey: string) =>
+    api<Order>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+  owner: (p: OrderPagination) => api<OwnerOrderList>(`/orders/owner${toQuery({ ...p })}`),
+  admin: (sort: OrderSort, p: OrderPagination) =>
+    api<AdminOrderList>(`/orders/admin${toQuery({ _sort: sort._sort ?? 'createdAt', _order: sort._order ?? 'desc', ...p })}`),
+  byId: (id: number | string) => api<Order>(`/orders/${id}`),
+  update: (id: number, status: OrderStatus) => api<Order>(`/orders/${id}`, { method: 'PATCH', body: { status } }),
+};

@@ -1,0 +1,73 @@
+import type { Address } from '@shop/shared/address';
+import type { CartItem } from '@shop/shared/cart';
+import type { Order } from '@shop/shared/order';
+import type { Product } from '@shop/shared/product';
+import type { User } from '@shop/shared/user';
+
+/** Sample data shaped like the API's replies, for the commerce features' tests. */
+export function aProduct(over: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    title: 'Kanjivaram Silk Saree',
+    description: 'Handwoven pure silk with a zari border.',
+    brand: 'Nalli',
+    category: 'sarees',
+    price: 12000,
+    discountPercentage: 25,
+    discountedPrice: 9000,
+    rating: 4.6,
+    stock: 5,
+    thumbnail: '/uploads/abc.webp',
+    images: ['/uploads/a1.webp', '/uploads/a2.webp', '/uploads/a3.webp', '/uploads/abc.webp'],
+    colors: ['#7a1f2b', '#e0a526'],
+    sizes: [216, 244],
+    highlights: ['Pure silk', 'Zari border', 'Blouse piece included', 'Dry clean only'],
+    breadcrumbs: [],
+    deleted: false,
+    ...over,
+  };
+}
+
+export function aCartItem(over: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 11,
+    product: { id: 1, title: 'Kanjivaram Silk Saree', brand: 'Nalli', thumbnail: '/uploads/abc.webp', discountedPrice: 9000, price: 12000, discountPercentage: 25, stock: 5, deleted: false },
+    quantity: 1,
+    color: '#7a1f2b',
+    size: 216,
+    ...over,
+  };
+}
+
+export function anAddress(over: Partial<Address> = {}): Address {
+  return { name: 'Meera Iyer', email: 'meera@example.com', phone: '+919876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pinCode: '400002', ...over };
+}
+
+export function aUser(over: Partial<User> = {}): User {
+  return { id: 7, name: 'Meera Iyer', email: 'meera@example.com', phoneNumber: '+919876543210', role: 'user', imageUrl: '', addresses: [], ...over };
+}
+
+export function anOrder(over: Partial<Order> = {}): Order {
+  return {
+    id: 101,
+    items: [
+      {
+        id: 1,
+        quantity: 2,
+        color: '#7a1f2b',
+        size: 216,
+        product: { id: 1, title: 'Kanjivaram Silk Saree', brand: 'Nalli', category: 'sarees', thumbnail: '/uploads/abc.webp', price: 12000, discountPercentage: 25, discountedPrice: 9000 },
+      },
+    ],
+    totalAmount: 18000,
+    totalItems: 2,
+    user: 7,
+    paymentMethod: 'cash',
+    payment: { paymentMethod: 'cash', status: 'pending' },
+    selectedAddress: anAddress(),
+    status: 'pending',
+    createdAt: '2025-10-20T10:00:00.000Z',
+    updatedAt: '2025-10-20T10:00:00.000Z',
+    ...over,
+  };
+}
