@@ -24,7 +24,13 @@ export function Avatar({ user, className }: { user: User; className?: string }) 
     );
   }
   return (
-    <span aria-hidden="true" className={cx('flex size-9 items-center justify-center rounded-full bg-gold font-serif font-bold text-ink ring-2 ring-gold-light', className)}>
+    <span
+      aria-hidden="true"
+      className={cx(
+        'flex size-9 items-center justify-center rounded-full bg-gold font-serif font-bold text-ink ring-2 ring-gold-light',
+        className,
+      )}
+    >
       {initial}
     </span>
   );

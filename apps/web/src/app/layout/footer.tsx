@@ -79,8 +79,8 @@ export function Footer() {
           </p>
           <p className="mt-2 text-sm text-gold-light italic">{TAGLINE}</p>
           <p id="shipping" className="mt-4 text-sm leading-relaxed text-ivory/85">
-            Handpicked Banarasi, Kanjeevaram and chiffon sarees from weavers across India, packed with care in Mumbai and
-            delivered to your door.
+            Handpicked Banarasi, Kanjeevaram and chiffon sarees from weavers across India, packed with care in
+            Mumbai and delivered to your door.
           </p>
           <ul className="mt-5 flex gap-3">
             {socials.map((s) => (

@@ -14,8 +14,16 @@ export function WandMark({ className }: { className?: string }) {
         strokeWidth=".8"
         strokeLinejoin="round"
       />
-      <path d="M9 7 l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" fill="var(--color-gold-light)" className="motion-safe:animate-pulse" />
-      <path d="M27 20 l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4-1.4-.6 1.4-.6z" fill="var(--color-gold-light)" className="motion-safe:animate-pulse [animation-delay:1s]" />
+      <path
+        d="M9 7 l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z"
+        fill="var(--color-gold-light)"
+        className="motion-safe:animate-pulse"
+      />
+      <path
+        d="M27 20 l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4-1.4-.6 1.4-.6z"
+        fill="var(--color-gold-light)"
+        className="motion-safe:animate-pulse [animation-delay:1s]"
+      />
     </svg>
   );
 }
@@ -25,7 +33,12 @@ export function Logo({ compact = false, className }: { compact?: boolean; classN
   return (
     <Link to="/" className={cx('group inline-flex items-center gap-2 rounded-md text-white', className)}>
       <WandMark className={cx('text-gold-light transition-all', compact ? 'size-7' : 'size-8 lg:size-9')} />
-      <span className={cx('font-serif font-bold tracking-wide whitespace-nowrap transition-all', compact ? 'text-xl' : 'text-xl lg:text-2xl')}>
+      <span
+        className={cx(
+          'font-serif font-bold tracking-wide whitespace-nowrap transition-all',
+          compact ? 'text-xl' : 'text-xl lg:text-2xl',
+        )}
+      >
         {SHOP_NAME}
       </span>
     </Link>

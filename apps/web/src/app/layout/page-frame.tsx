@@ -25,7 +25,11 @@ export function PageFrame({ children, className, cartCount, before }: PageFrameP
       </a>
       <TopBar cartCount={cartCount} />
       {before}
-      <main id="main" tabIndex={-1} className={cx('mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8', className)}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cx('mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8', className)}
+      >
         {children}
       </main>
       <Footer />

@@ -55,7 +55,12 @@ function MobilePanel({ user, onNavigate }: { user: User | null; onNavigate: () =
       <SearchBox onNavigate={onNavigate} />
       <nav aria-label="Mobile" className="mt-4 flex flex-col">
         {navLinks(user?.role).map((l) => (
-          <NavLink key={l.to} to={l.to} end className={(s) => cx(navLinkClass(s), 'flex min-h-11 items-center text-base')}>
+          <NavLink
+            key={l.to}
+            to={l.to}
+            end
+            className={(s) => cx(navLinkClass(s), 'flex min-h-11 items-center text-base')}
+          >
             {l.name}
           </NavLink>
         ))}
@@ -71,14 +76,25 @@ function MobilePanel({ user, onNavigate }: { user: User | null; onNavigate: () =
               </div>
             </div>
             {accountLinks.map((l) => (
-              <Link key={l.to} to={l.to} className="flex min-h-11 items-center rounded-md px-3 text-base text-white/90 hover:bg-white/10">
+              <Link
+                key={l.to}
+                to={l.to}
+                className="flex min-h-11 items-center rounded-md px-3 text-base text-white/90 hover:bg-white/10"
+              >
                 {l.name}
               </Link>
             ))}
           </>
         ) : (
           <div className="grid grid-cols-2 gap-3">
-            <Link to={paths.login} className={buttonClasses('outline', 'md', 'border-white/40 bg-transparent text-white hover:bg-white/10')}>
+            <Link
+              to={paths.login}
+              className={buttonClasses(
+                'outline',
+                'md',
+                'border-white/40 bg-transparent text-white hover:bg-white/10',
+              )}
+            >
               Login
             </Link>
             <Link to={paths.signup} className={buttonClasses('gold')}>
@@ -125,7 +141,11 @@ export function TopBar({ cartCount }: { cartCount?: number }) {
           className="-ml-1 flex size-11 items-center justify-center rounded-md hover:bg-white/10 lg:hidden"
         >
           <span className="sr-only">{menuOpen ? 'Close main menu' : 'Open main menu'}</span>
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <MenuIcon aria-hidden="true" className="size-6" />
+          )}
         </button>
         <Logo compact={scrolled} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

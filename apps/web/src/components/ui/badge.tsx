@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type BadgeTone = 'gold' | 'maroon' | 'teal' | 'neutral' | 'dark' | 'purple' | 'yellow' | 'green' | 'red';
+export type BadgeTone =
+  'gold' | 'maroon' | 'teal' | 'neutral' | 'dark' | 'purple' | 'yellow' | 'green' | 'red';
 
 const tones: Record<BadgeTone, string> = {
   gold: 'bg-gold text-ink',
@@ -16,9 +17,23 @@ const tones: Record<BadgeTone, string> = {
   red: 'bg-red-100 text-red-800',
 };
 
-export function Badge({ tone = 'neutral', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', tones[tone], className)}>
+    <span
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -6,7 +6,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A checkbox with its label; the whole row is a ≥ 44 px tap target on phones. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, id, className, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, id, className, ...rest },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

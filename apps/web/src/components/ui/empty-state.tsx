@@ -13,9 +13,17 @@ export interface EmptyStateProps {
 /** A designed empty state: icon in a soft gold circle, a serif title, a short line and one action. */
 export function EmptyState({ icon, title, message, action, className }: EmptyStateProps) {
   return (
-    <div className={cx('flex flex-col items-center rounded-xl border border-dashed border-sand bg-white/60 px-6 py-14 text-center', className)}>
+    <div
+      className={cx(
+        'flex flex-col items-center rounded-xl border border-dashed border-sand bg-white/60 px-6 py-14 text-center',
+        className,
+      )}
+    >
       {icon && (
-        <div aria-hidden="true" className="mb-4 flex size-16 items-center justify-center rounded-full bg-gold/15 text-maroon">
+        <div
+          aria-hidden="true"
+          className="mb-4 flex size-16 items-center justify-center rounded-full bg-gold/15 text-maroon"
+        >
           {icon}
         </div>
       )}

@@ -52,7 +52,12 @@ export function Modal({
               {cancelLabel}
             </Button>
             {confirmLabel && (
-              <Button variant={confirmVariant} onClick={onConfirm} disabled={confirmDisabled} loading={confirmLoading}>
+              <Button
+                variant={confirmVariant}
+                onClick={onConfirm}
+                disabled={confirmDisabled}
+                loading={confirmLoading}
+              >
                 {confirmLabel}
               </Button>
             )}

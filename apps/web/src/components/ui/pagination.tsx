@@ -20,7 +20,8 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return pages;
 }
 
-const pageButton = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors';
+const pageButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors';
 
 /** SPEC §2 pager: "Showing X to Y of N results", Previous, page numbers, Next. */
 export function Pagination({ page, pageSize, totalItems, onPageChange, className }: PaginationProps) {
@@ -29,9 +30,16 @@ export function Pagination({ page, pageSize, totalItems, onPageChange, className
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, totalItems);
   return (
-    <nav aria-label="Pagination" className={cx('flex flex-col items-center gap-4 border-t border-sand pt-6 sm:flex-row sm:justify-between', className)}>
+    <nav
+      aria-label="Pagination"
+      className={cx(
+        'flex flex-col items-center gap-4 border-t border-sand pt-6 sm:flex-row sm:justify-between',
+        className,
+      )}
+    >
       <p className="text-sm text-ink-soft">
-        Showing <span className="font-semibold text-ink">{from}</span> to <span className="font-semibold text-ink">{to}</span> of{' '}
+        Showing <span className="font-semibold text-ink">{from}</span> to{' '}
+        <span className="font-semibold text-ink">{to}</span> of{' '}
         <span className="font-semibold text-ink">{totalItems}</span> results
       </p>
       <div className="flex items-center gap-1">
@@ -39,7 +47,10 @@ export function Pagination({ page, pageSize, totalItems, onPageChange, className
           type="button"
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1}
-          className={cx(pageButton, 'gap-1 border border-sand bg-white text-ink hover:bg-ivory disabled:cursor-not-allowed disabled:opacity-50')}
+          className={cx(
+            pageButton,
+            'gap-1 border border-sand bg-white text-ink hover:bg-ivory disabled:cursor-not-allowed disabled:opacity-50',
+          )}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
@@ -57,7 +68,10 @@ export function Pagination({ page, pageSize, totalItems, onPageChange, className
                   onClick={() => onPageChange(p)}
                   aria-current={p === page ? 'page' : undefined}
                   aria-label={`Page ${p}`}
-                  className={cx(pageButton, p === page ? 'bg-maroon text-white' : 'text-ink hover:bg-sand/50')}
+                  className={cx(
+                    pageButton,
+                    p === page ? 'bg-maroon text-white' : 'text-ink hover:bg-sand/50',
+                  )}
                 >
                   {p}
                 </button>
@@ -69,7 +83,10 @@ export function Pagination({ page, pageSize, totalItems, onPageChange, className
           type="button"
           onClick={() => onPageChange(page + 1)}
           disabled={page >= totalPages}
-          className={cx(pageButton, 'gap-1 border border-sand bg-white text-ink hover:bg-ivory disabled:cursor-not-allowed disabled:opacity-50')}
+          className={cx(
+            pageButton,
+            'gap-1 border border-sand bg-white text-ink hover:bg-ivory disabled:cursor-not-allowed disabled:opacity-50',
+          )}
         >
           Next
           <ChevronRight aria-hidden="true" className="size-4" />

@@ -21,7 +21,9 @@ export function Price({ price, original, size = 'md', className }: PriceProps) {
       {showOriginal && (
         <>
           <span className="sr-only">, was </span>
-          <s className={cx('text-ink-soft', size === 'lg' ? 'text-base' : 'text-xs sm:text-sm')}>{formatRupees(original)}</s>
+          <s className={cx('text-ink-soft', size === 'lg' ? 'text-base' : 'text-xs sm:text-sm')}>
+            {formatRupees(original)}
+          </s>
         </>
       )}
     </span>

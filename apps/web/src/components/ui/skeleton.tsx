@@ -2,5 +2,10 @@ import { cx } from './cx';
 
 /** A soft placeholder block while content loads. */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cx('animate-pulse rounded-md bg-sand/60 motion-reduce:animate-none', className)} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cx('animate-pulse rounded-md bg-sand/60 motion-reduce:animate-none', className)}
+    />
+  );
 }

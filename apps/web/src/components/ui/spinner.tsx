@@ -3,12 +3,23 @@ import { cx } from './cx';
 const sizes = { sm: 'size-5 border-2', md: 'size-8 border-4', lg: 'size-12 border-4' };
 
 /** A spinner with an accessible label. */
-export function Spinner({ label = 'Loading...', size = 'md', className = '' }: { label?: string; size?: keyof typeof sizes; className?: string }) {
+export function Spinner({
+  label = 'Loading...',
+  size = 'md',
+  className = '',
+}: {
+  label?: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   return (
     <span role="status" className={cx('inline-flex items-center gap-2', className)}>
       <span
         aria-hidden="true"
-        className={cx('animate-spin rounded-full border-gold/40 border-t-maroon motion-reduce:animate-none', sizes[size])}
+        className={cx(
+          'animate-spin rounded-full border-gold/40 border-t-maroon motion-reduce:animate-none',
+          sizes[size],
+        )}
       />
       <span className="sr-only">{label}</span>
     </span>
@@ -18,8 +29,17 @@ export function Spinner({ label = 'Loading...', size = 'md', className = '' }: {
 /** SPEC §2 app shell: the full-screen Loading... spinner. */
 export function FullScreenSpinner() {
   return (
-    <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-3 bg-ivory text-maroon">
-      <span aria-hidden="true" className={cx('animate-spin rounded-full border-gold/40 border-t-maroon motion-reduce:animate-none', sizes.md)} />
+    <div
+      role="status"
+      className="flex min-h-screen flex-col items-center justify-center gap-3 bg-ivory text-maroon"
+    >
+      <span
+        aria-hidden="true"
+        className={cx(
+          'animate-spin rounded-full border-gold/40 border-t-maroon motion-reduce:animate-none',
+          sizes.md,
+        )}
+      />
       <p className="font-serif text-lg">Loading...</p>
     </div>
   );

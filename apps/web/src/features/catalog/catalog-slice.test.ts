@@ -25,7 +25,11 @@ function stubFetch(reply: (req: Seen) => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const req = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const req = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       seen.push(req);
       return reply(req);
     }),
@@ -33,7 +37,8 @@ function stubFetch(reply: (req: Seen) => Response) {
   return seen;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const opt = (id: number, name: string): Option => ({ id, label: name, value: name });
 
 afterEach(() => {
@@ -42,7 +47,9 @@ afterEach(() => {
 
 describe('catalog slice', () => {
   it('loads the brands and the categories', async () => {
-    const seen = stubFetch((req) => json(req.url === '/api/brands' ? [opt(1, 'Kashi Weaves')] : [opt(1, 'Sarees'), opt(2, 'Lehengas')]));
+    const seen = stubFetch((req) =>
+      json(req.url === '/api/brands' ? [opt(1, 'Kashi Weaves')] : [opt(1, 'Sarees'), opt(2, 'Lehengas')]),
+    );
     const store = makeStore();
     const pending = store.dispatch(fetchBrands());
     expect(selectCatalogStatus(store.getState())).toBe('loading');
@@ -55,11 +62,17 @@ describe('catalog slice', () => {
   });
 
   it('creates a brand with label and value both set to the entered name and appends it', async () => {
-    const seen = stubFetch((req) => (req.method === 'POST' ? json(opt(2, 'Pari Looms'), 201) : json([opt(1, 'Kashi Weaves')])));
+    const seen = stubFetch((req) =>
+      req.method === 'POST' ? json(opt(2, 'Pari Looms'), 201) : json([opt(1, 'Kashi Weaves')]),
+    );
     const store = makeStore();
     await store.dispatch(fetchBrands());
     await store.dispatch(createBrand('  Pari Looms '));
-    expect(seen[1]).toEqual({ method: 'POST', url: '/api/brands/', body: { label: 'Pari Looms', value: 'Pari Looms' } });
+    expect(seen[1]).toEqual({
+      method: 'POST',
+      url: '/api/brands/',
+      body: { label: 'Pari Looms', value: 'Pari Looms' },
+    });
     expect(selectBrands(store.getState()).map((b) => b.label)).toEqual(['Kashi Weaves', 'Pari Looms']);
   });
 
@@ -67,7 +80,11 @@ describe('catalog slice', () => {
     const seen = stubFetch(() => json(opt(3, 'Dupattas'), 201));
     const store = makeStore();
     await store.dispatch(createCategory('Dupattas'));
-    expect(seen[0]).toEqual({ method: 'POST', url: '/api/category', body: { label: 'Dupattas', value: 'Dupattas' } });
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: '/api/category',
+      body: { label: 'Dupattas', value: 'Dupattas' },
+    });
     expect(selectCategories(store.getState())).toEqual([opt(3, 'Dupattas')]);
   });
 

@@ -22,11 +22,23 @@ const withMessage =
     }
   };
 
-export const fetchBrands = createAsyncThunk('catalog/fetchBrands', withMessage((_: void) => catalogApi.brands()));
-export const fetchCategories = createAsyncThunk('catalog/fetchCategories', withMessage((_: void) => catalogApi.categories()));
+export const fetchBrands = createAsyncThunk(
+  'catalog/fetchBrands',
+  withMessage((_: void) => catalogApi.brands()),
+);
+export const fetchCategories = createAsyncThunk(
+  'catalog/fetchCategories',
+  withMessage((_: void) => catalogApi.categories()),
+);
 /** Rejects with the server's message, e.g. a duplicate name (409). */
-export const createBrand = createAsyncThunk('catalog/createBrand', withMessage((name: string) => catalogApi.createBrand(name)));
-export const createCategory = createAsyncThunk('catalog/createCategory', withMessage((name: string) => catalogApi.createCategory(name)));
+export const createBrand = createAsyncThunk(
+  'catalog/createBrand',
+  withMessage((name: string) => catalogApi.createBrand(name)),
+);
+export const createCategory = createAsyncThunk(
+  'catalog/createCategory',
+  withMessage((name: string) => catalogApi.createCategory(name)),
+);
 
 export const catalogSlice = createSlice({
   name: 'catalog',
@@ -51,17 +63,36 @@ export const catalogSlice = createSlice({
       .addCase(createCategory.fulfilled, (s, a) => {
         s.categories.push(a.payload);
       })
-      .addMatcher(isAnyOf(fetchBrands.pending, fetchCategories.pending, createBrand.pending, createCategory.pending), (s) => {
-        s.status = 'loading';
-        s.error = null;
-      })
-      .addMatcher(isAnyOf(fetchBrands.fulfilled, fetchCategories.fulfilled, createBrand.fulfilled, createCategory.fulfilled), (s) => {
-        s.status = 'idle';
-      })
-      .addMatcher(isAnyOf(fetchBrands.rejected, fetchCategories.rejected, createBrand.rejected, createCategory.rejected), (s, a) => {
-        s.status = 'idle';
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
-      });
+      .addMatcher(
+        isAnyOf(fetchBrands.pending, fetchCategories.pending, createBrand.pending, createCategory.pending),
+        (s) => {
+          s.status = 'loading';
+          s.error = null;
+        },
+      )
+      .addMatcher(
+        isAnyOf(
+          fetchBrands.fulfilled,
+          fetchCategories.fulfilled,
+          createBrand.fulfilled,
+          createCategory.fulfilled,
+        ),
+        (s) => {
+          s.status = 'idle';
+        },
+      )
+      .addMatcher(
+        isAnyOf(
+          fetchBrands.rejected,
+          fetchCategories.rejected,
+          createBrand.rejected,
+          createCategory.rejected,
+        ),
+        (s, a) => {
+          s.status = 'idle';
+          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        },
+      );
   },
 });
 

@@ -1,4 +1,10 @@
-import type { Product, ProductBody, ProductList, ProductPatch, ProductSuggestion } from '@shop/shared/product';
+import type {
+  Product,
+  ProductBody,
+  ProductList,
+  ProductPatch,
+  ProductSuggestion,
+} from '@shop/shared/product';
 import { MAX_SUGGESTIONS } from '@shop/shared/constants';
 import { api, toQuery } from '../../lib/api-client';
 
@@ -28,7 +34,8 @@ export const productApi = {
     ),
   get: (id: number | string) => api<Product>(`/products/${encodeURIComponent(String(id))}`),
   create: (body: ProductBody) => api<Product>('/products/', { method: 'POST', body }),
-  update: (id: number, patch: ProductPatch) => api<Product>(`/products/${id}`, { method: 'PATCH', body: patch }),
+  update: (id: number, patch: ProductPatch) =>
+    api<Product>(`/products/${id}`, { method: 'PATCH', body: patch }),
   suggest: (q: string, signal?: AbortSignal) =>
     api<ProductSuggestion[]>(`/products/suggest${toQuery({ q, limit: MAX_SUGGESTIONS })}`, { signal }),
 };

@@ -51,7 +51,11 @@ function stubFetch(reply: (req: Seen) => Response | Promise<Response>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      const req = { method: init.method ?? 'GET', url: input, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const req = {
+        method: init.method ?? 'GET',
+        url: input,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       seen.push(req);
       if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
       return reply(req);
@@ -60,7 +64,8 @@ function stubFetch(reply: (req: Seen) => Response | Promise<Response>) {
   return seen;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -162,12 +167,18 @@ describe('product slice', () => {
   });
 
   it('appends a created product to the list', async () => {
-    const seen = stubFetch((req) => (req.method === 'POST' ? json(product(9), 201) : json({ products: [product(1)], totalProducts: 1 })));
+    const seen = stubFetch((req) =>
+      req.method === 'POST' ? json(product(9), 201) : json({ products: [product(1)], totalProducts: 1 }),
+    );
     const store = makeStore();
     await store.dispatch(fetchProductsByFilters({}));
     const { id: _id, rating: _r, discountedPrice: _d, breadcrumbs: _b, deleted: _del, ...body } = product(9);
     await store.dispatch(createProduct(body));
-    expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/products/', body: { title: 'Banarasi silk 9' } });
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/products/',
+      body: { title: 'Banarasi silk 9' },
+    });
     expect(selectAllProducts(store.getState()).map((p) => p.id)).toEqual([1, 9]);
     expect(selectTotalItems(store.getState())).toBe(2);
   });
@@ -184,13 +195,18 @@ describe('product slice', () => {
     await store.dispatch(fetchProductsByFilters({}));
     await store.dispatch(fetchProductById(1));
     await store.dispatch(updateProduct({ id: 1, title: 'Kanjeevaram gold' }));
-    expect(selectAllProducts(store.getState()).map((p) => p.title)).toEqual(['Kanjeevaram gold', 'Banarasi silk 2']);
+    expect(selectAllProducts(store.getState()).map((p) => p.title)).toEqual([
+      'Kanjeevaram gold',
+      'Banarasi silk 2',
+    ]);
     expect(selectSelectedProduct(store.getState())?.title).toBe('Kanjeevaram gold');
   });
 
   it('soft-deletes: the product stays in the list with deleted set to true', async () => {
     const seen = stubFetch((req) =>
-      req.method === 'PATCH' ? json(product(2, { deleted: true })) : json({ products: [product(1), product(2)], totalProducts: 2 }),
+      req.method === 'PATCH'
+        ? json(product(2, { deleted: true }))
+        : json({ products: [product(1), product(2)], totalProducts: 2 }),
     );
     const store = makeStore();
     await store.dispatch(fetchProductsByFilters({ admin: true }));
@@ -203,7 +219,11 @@ describe('product slice', () => {
   });
 
   it('keeps the list unchanged and stores the message when an update is refused', async () => {
-    stubFetch((req) => (req.method === 'PATCH' ? json({ message: 'Forbidden' }, 403) : json({ products: [product(1)], totalProducts: 1 })));
+    stubFetch((req) =>
+      req.method === 'PATCH'
+        ? json({ message: 'Forbidden' }, 403)
+        : json({ products: [product(1)], totalProducts: 1 }),
+    );
     const store = makeStore();
     await store.dispatch(fetchProductsByFilters({}));
     await store.dispatch(updateProduct({ id: 1, deleted: true }));

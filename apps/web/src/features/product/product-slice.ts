@@ -36,21 +36,27 @@ export const fetchProductsByFilters = createAsyncThunk(
   },
 );
 
-export const fetchProductById = createAsyncThunk('product/fetchProductById', async (id: number | string, { rejectWithValue }) => {
-  try {
-    return await productApi.get(id);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const fetchProductById = createAsyncThunk(
+  'product/fetchProductById',
+  async (id: number | string, { rejectWithValue }) => {
+    try {
+      return await productApi.get(id);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
-export const createProduct = createAsyncThunk('product/createProduct', async (body: ProductBody, { rejectWithValue }) => {
-  try {
-    return await productApi.create(body);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const createProduct = createAsyncThunk(
+  'product/createProduct',
+  async (body: ProductBody, { rejectWithValue }) => {
+    try {
+      return await productApi.create(body);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 /** PATCH /products/:id with any subset of fields; `{ id, deleted: true }` soft-deletes (SPEC §4). */
 export const updateProduct = createAsyncThunk(
@@ -109,10 +115,18 @@ export const productSlice = createSlice({
         if (s.selectedProduct?.id === a.payload.id) s.selectedProduct = a.payload;
       })
       // SPEC §4: every data area is loading while a request runs and idle when it ends.
-      .addMatcher(isAnyOf(fetchProductsByFilters.pending, fetchProductById.pending, createProduct.pending, updateProduct.pending), (s) => {
-        s.status = 'loading';
-        s.error = null;
-      })
+      .addMatcher(
+        isAnyOf(
+          fetchProductsByFilters.pending,
+          fetchProductById.pending,
+          createProduct.pending,
+          updateProduct.pending,
+        ),
+        (s) => {
+          s.status = 'loading';
+          s.error = null;
+        },
+      )
       .addMatcher(
         isAnyOf(
           fetchProductsByFilters.fulfilled,
@@ -131,9 +145,12 @@ export const productSlice = createSlice({
           s.status = 'idle';
         },
       )
-      .addMatcher(isAnyOf(fetchProductById.rejected, createProduct.rejected, updateProduct.rejected), (s, a) => {
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
-      });
+      .addMatcher(
+        isAnyOf(fetchProductById.rejected, createProduct.rejected, updateProduct.rejected),
+        (s, a) => {
+          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        },
+      );
   },
 });
 
@@ -145,4 +162,5 @@ export const selectTotalItems = (s: WithProduct) => s.product.totalItems;
 export const selectProductListStatus = (s: WithProduct) => s.product.status;
 export const selectSelectedProduct = (s: WithProduct) => s.product.selectedProduct;
 export const selectProductError = (s: WithProduct) => s.product.error;
-export const selectProductById = (id: number) => (s: WithProduct) => s.product.products.find((p) => p.id === id) ?? null;
+export const selectProductById = (id: number) => (s: WithProduct) =>
+  s.product.products.find((p) => p.id === id) ?? null;

@@ -148,7 +148,12 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
           !shown && 'hidden',
         )}
       >
-        <ul id={listId} role="listbox" aria-label="Product suggestions" className={cx(options.length === 0 && 'hidden')}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Product suggestions"
+          className={cx(options.length === 0 && 'hidden')}
+        >
           {options.map((s, i) => (
             <li
               key={s.id}
@@ -160,7 +165,14 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
               onPointerMove={() => setActive(i)}
               className={cx('flex cursor-pointer items-center gap-3 px-3 py-2', i === active && 'bg-ivory')}
             >
-              <img src={s.thumbnail} alt="" width={36} height={48} loading="lazy" className="h-12 w-9 shrink-0 rounded bg-sand object-cover" />
+              <img
+                src={s.thumbnail}
+                alt=""
+                width={36}
+                height={48}
+                loading="lazy"
+                className="h-12 w-9 shrink-0 rounded bg-sand object-cover"
+              />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{s.title}</span>
                 <span className="block truncate text-xs text-ink-soft">

@@ -1,0 +1,56 @@
+import { Checkbox } from '../../../components/ui/checkbox';
+import { cx } from '../../../components/ui/cx';
+
+export interface FilterSection {
+  /** The query key: category or brand (SPEC §3 filter groups). */
+  id: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export interface FilterPanelProps {
+  sections: readonly FilterSection[];
+  /** Ticked values per section id. */
+  selected: Readonly<Record<string, readonly string[]>>;
+  onToggle: (sectionId: string, value: string, checked: boolean) => void;
+  onClear?: () => void;
+  className?: string;
+}
+
+export const countSelected = (selected: FilterPanelProps['selected']) =>
+  Object.values(selected).reduce((n, v) => n + v.length, 0);
+
+/** SPEC §2 filter panel: a checkbox per category and brand. */
+export function FilterPanel({ sections, selected, onToggle, onClear, className }: FilterPanelProps) {
+  const count = countSelected(selected);
+  return (
+    <div className={cx('space-y-6', className)}>
+      {sections.map((section) => (
+        <fieldset key={section.id} className="border-b border-sand pb-5 last:border-b-0">
+          <legend className="mb-2 font-serif text-base font-semibold text-ink">{section.name}</legend>
+          <div className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
+            {section.options.map((o) => (
+              <Checkbox
+                key={o.value}
+                label={o.label}
+                name={section.id}
+                value={o.value}
+                checked={selected[section.id]?.includes(o.value) ?? false}
+                onChange={(e) => onToggle(section.id, o.value, e.target.checked)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {onClear && count > 0 && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="min-h-11 text-sm font-medium text-teal underline-offset-4 hover:underline"
+        >
+          Clear all filters
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { cx } from '../../../components/ui/cx';
+import { countSelected, type FilterPanelProps } from './filter-panel';
+
+// The slide-in dialog needs Headless UI: it loads the first time the Filters button is pressed.
+const FilterDialog = lazy(() => import('./filter-dialog'));
+
+/** Phones and tablets: a Filters button opening the panel in a slide-in dialog (SPEC §2). */
+export function MobileFilters(props: FilterPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const count = countSelected(props.selected);
+  return (
+    <div className={cx('lg:hidden', props.className)}>
+      <button
+        type="button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-sand bg-white px-4 text-sm font-medium text-ink shadow-sm hover:border-maroon/40"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters
+        {count > 0 && (
+          <span className="flex size-5 items-center justify-center rounded-full bg-maroon text-xs font-bold text-white">
+            {count}
+            <span className="sr-only"> selected</span>
+          </span>
+        )}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FilterDialog open={open} onClose={() => setOpen(false)} {...props} className={undefined} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
