@@ -356,3 +356,25 @@ describe('POST /api/auth/reset-password (validation and bad tokens)', () => {
     expect(again.statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the accounts routes with their request bodies and parameters', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json() as { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string }[] }>> };
+    for (const [path, method] of [
+      ['/api/auth/signup', 'post'],
+      ['/api/auth/login', 'post'],
+      ['/api/auth/reset-password', 'post'],
+      ['/api/mail/reset-password-request', 'post'],
+      ['/api/users/{id}', 'patch'],
+    ] as const) {
+      expect(paths[path]?.[method]?.requestBody, `${method} ${path}`).toBeDefined();
+    }
+    expect(paths['/api/auth/check']?.get).toBeDefined();
+    expect(paths['/api/auth/logout']?.get).toBeDefined();
+    expect(paths['/api/auth/logout']?.post).toBeDefined();
+    expect(paths['/api/users/owner']?.get).toBeDefined();
+    expect(paths['/api/users/{id}']?.patch?.parameters?.map((p) => p.name)).toEqual(['id']);
+  });
+});
