@@ -62,7 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database.db);
   app.decorate(
     'mailer',
-    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.info(m) }),
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.warn(m) }),
   );
   app.decorate('payments', opts.payments ?? createPaymentProvider(config));
 
