@@ -1,13 +1,77 @@
+import { hash } from '@node-rs/argon2';
+import { inArray, sql } from 'drizzle-orm';
+import type { Role } from '@shop/shared';
 import type { Config } from '../../env.ts';
-import type { Database } from '../client.ts';
+import type { Database, DbOrTx } from '../client.ts';
+import { brands, categories } from '../../modules/catalog/catalog.table.ts';
+import { products } from '../../modules/products/products.table.ts';
+import { users } from '../../modules/users/users.table.ts';
+import { BRANDS, CATEGORIES, DEMO_ADDRESS, generateProducts } from './catalogue.ts';
+import { renderCatalogueImages } from './images.ts';
+
+export { generateProducts, generateProduct, DESIGN_POOL, type ProductRow } from './catalogue.ts';
+export { renderCatalogueImages } from './images.ts';
 
 export interface DemoAccount {
   email: string;
   password: string;
-  role: 'user' | 'admin';
+  role: Role;
 }
 
-// Placeholder until the demo catalogue lands.
-export async function seedDemo(_database: Database, _config: Config): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
-  return { seeded: false, accounts: [] };
+export const DEMO_SEED = 1;
+export const DEMO_PRODUCT_COUNT = 60;
+
+const DEMO_USERS = [
+  { email: 'admin@sareepari.local', password: 'Admin@1234', role: 'admin', name: 'Shop Admin', phoneNumber: '+919820054321', addresses: [] },
+  { email: 'asha@sareepari.local', password: 'Shopper@1234', role: 'user', name: 'Asha Rao', phoneNumber: DEMO_ADDRESS.phone, addresses: [DEMO_ADDRESS] },
+] as const;
+
+/** Two processes seeding one PostgreSQL at once take turns on this lock. */
+const SEED_LOCK = 727_002;
+
+async function hasProducts(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+/** Creates the demo admin and shopper when missing; an existing account is left as it is. */
+async function ensureDemoAccounts(db: DbOrTx): Promise<DemoAccount[]> {
+  const emails = DEMO_USERS.map((u) => u.email);
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  const have = new Set(existing.map((u) => u.email.toLowerCase()));
+  for (const u of DEMO_USERS) {
+    if (have.has(u.email)) continue;
+    await db
+      .insert(users)
+      .values({ email: u.email, name: u.name, phoneNumber: u.phoneNumber, role: u.role, addresses: [...u.addresses], passwordHash: await hash(u.password) })
+      .onConflictDoNothing();
+  }
+  return DEMO_USERS.map(({ email, password, role }) => ({ email, password, role }));
+}
+
+/** The demo catalogue, only into an empty products table: pictures first, then every row in one transaction. */
+async function seedCatalogue(database: Database, uploadsDir: string): Promise<boolean> {
+  if (await hasProducts(database.db)) return false;
+  await renderCatalogueImages(uploadsDir, DEMO_SEED, DEMO_PRODUCT_COUNT);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasProducts(tx)) return false;
+    await tx.insert(brands).values(BRANDS.map((b) => ({ label: b, value: b }))).onConflictDoNothing();
+    await tx.insert(categories).values(CATEGORIES.map((c) => ({ label: c, value: c }))).onConflictDoNothing();
+    await tx.insert(products).values(generateProducts(DEMO_PRODUCT_COUNT, DEMO_SEED));
+    return true;
+  });
+}
+
+/**
+ * Demo data for a fresh shop (DESIGN §6): the two demo accounts when missing, and the catalogue when
+ * the products table is empty. cli.ts calls it only when config.seedDemo allows.
+ */
+export async function seedDemo(database: Database, config: Config): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
+  const accounts = await ensureDemoAccounts(database.db);
+  const seeded = await seedCatalogue(database, config.uploadsDir);
+  return { seeded, accounts };
 }

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { brands, categories } from '../../modules/catalog/catalog.table.ts';
+import { products } from '../../modules/products/products.table.ts';
+import { users } from '../../modules/users/users.table.ts';
+import { generateProducts, seedDemo } from './index.ts';
+
+let t: TestApp;
+let first: Awaited<ReturnType<typeof seedDemo>>;
+let seedMs = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = Date.now();
+  first = await seedDemo(t.database, t.config);
+  seedMs = Date.now() - started;
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo catalogue', () => {
+  it('seeds an empty database with at least 60 products in 6 categories from 8 brands, quickly', async () => {
+    expect(first.seeded).toBe(true);
+    const rows = await t.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((r) => r.category)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((r) => r.brand)).size).toBeGreaterThanOrEqual(8);
+    expect((await t.db.select().from(categories)).map((c) => c.label).sort()).toEqual(
+      ['Banarasi Sarees', 'Cotton Sarees', 'Dupattas', 'Kurtis', 'Lehengas', 'Silk Sarees'],
+    );
+    expect((await t.db.select().from(brands)).length).toBeGreaterThanOrEqual(8);
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it('gives every product believable prices, ratings, colours, sizes and four highlights', async () => {
+    const rows = await t.db.select().from(products);
+    for (const r of rows) {
+      expect(r.pricePaise).toBeGreaterThanOrEqual(499_00);
+      expect(r.pricePaise).toBeLessThanOrEqual(24_999_00);
+      expect(r.discountPercentage).toBeGreaterThanOrEqual(0);
+      expect(r.discountPercentage).toBeLessThanOrEqual(40);
+      expect(r.rating).toBeGreaterThanOrEqual(3.5);
+      expect(r.rating).toBeLessThanOrEqual(5);
+      expect(r.colors.length).toBeGreaterThanOrEqual(2);
+      expect(r.colors.length).toBeLessThanOrEqual(4);
+      for (const c of r.colors) expect(c).toMatch(/^#[0-9a-f]{6}$/);
+      expect(r.sizes.length).toBeGreaterThanOrEqual(2);
+      expect(r.highlights).toHaveLength(4);
+      expect(r.description.length).toBeGreaterThan(80);
+      expect(r.images).toHaveLength(4);
+      expect(r.images[3]).toBe(r.thumbnail);
+    }
+    expect(rows.some((r) => r.stock === 0)).toBe(true);
+    expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(50);
+  });
+
+  it('stores each product picture as a decodable 3:4 WebP with its responsive copies', async () => {
+    const rows = await t.db.select().from(products);
+    const files = [...new Set(rows.flatMap((r) => [r.thumbnail, ...r.images]))];
+    expect(files.length).toBeGreaterThanOrEqual(rows.length * 4);
+    for (const url of files) {
+      expect(url).toMatch(/^\/uploads\/[A-Za-z0-9._/-]+\.webp$/);
+      const path = join(t.config.uploadsDir, url.slice('/uploads/'.length));
+      const meta = await sharp(path).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width! / meta.height!).toBeCloseTo(3 / 4, 2);
+      for (const w of [400, 800]) expect(existsSync(path.replace(/\.webp$/, `-${w}.webp`))).toBe(true);
+    }
+  });
+
+  it('serves the pictures and lists the products through the API', async () => {
+    const list = await t.app.inject('/api/products?_per_page=100');
+    expect(list.json().totalProducts).toBe(60);
+    const product = list.json().products[0] as Product;
+    const image = await t.app.inject(product.thumbnail);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('creates the demo admin and the shopper with her Mumbai address', async () => {
+    expect(first.accounts).toEqual([
+      { email: 'admin@sareepari.local', password: 'Admin@1234', role: 'admin' },
+      { email: 'asha@sareepari.local', password: 'Shopper@1234', role: 'user' },
+    ]);
+    const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@sareepari.local'));
+    expect(admin).toMatchObject({ role: 'admin', name: 'Shop Admin' });
+    expect(await verify(admin!.passwordHash, 'Admin@1234')).toBe(true);
+    const [asha] = await t.db.select().from(users).where(eq(users.email, 'asha@sareepari.local'));
+    expect(asha).toMatchObject({ role: 'user', name: 'Asha Rao' });
+    expect(asha!.addresses).toHaveLength(1);
+    expect(asha!.addresses[0]!.city).toBe('Mumbai');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'asha@sareepari.local', password: 'Shopper@1234' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('seeds nothing the second time and keeps one of each demo account', async () => {
+    const again = await seedDemo(t.database, t.config);
+    expect(again.seeded).toBe(false);
+    expect(await t.db.$count(products)).toBe(60);
+    expect(await t.db.$count(users)).toBe(2);
+  });
+
+  it('generates the same rows for the same seed, and any number of them from the picture pool', () => {
+    expect(generateProducts(5, 7)).toEqual(generateProducts(5, 7));
+    const many = generateProducts(1000, 7);
+    expect(many).toHaveLength(1000);
+    expect(new Set(many.map((r) => r.thumbnail)).size).toBe(60);
+  });
+});
