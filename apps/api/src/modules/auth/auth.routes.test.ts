@@ -69,6 +69,13 @@ describe('POST /api/auth/signup', () => {
     expect(await t.db.select().from(users)).toHaveLength(1);
   });
 
+  it('lets only one of two simultaneous signups with one email through', async () => {
+    const [a, b] = await Promise.all([post('/api/auth/signup', signupBody()), post('/api/auth/signup', signupBody({ email: 'Meera@example.com' }))]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+    expect([a!, b!].find((r) => r.statusCode === 409)!.json()).toEqual({ message: 'Email already exists' });
+    expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+
   it('does not sign the new user in', async () => {
     const res = await post('/api/auth/signup', signupBody());
     expect(sidOf(res)).toBeUndefined();
@@ -339,6 +346,18 @@ describe('POST /api/auth/reset-password (validation and bad tokens)', () => {
     const res = await reset({ email: 'nobody@example.com', token, password: 'NewSilk2025' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Invalid or expired reset link' });
+  });
+
+  it('accepts one of two simultaneous uses of a token and refuses the other', async () => {
+    const asha = await insertUser(t.db, { email: 'asha@example.com' });
+    const token = await tokenFor(asha.id);
+    const results = await Promise.all([
+      reset({ email: 'asha@example.com', token, password: 'FirstSilk2025' }),
+      reset({ email: 'asha@example.com', token, password: 'SecondSilk2025' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = results[0]!.statusCode === 200 ? 'FirstSilk2025' : 'SecondSilk2025';
+    await loginCookie(t.app, 'asha@example.com', winner);
   });
 
   it('sets the new password, spends every token of the user and ends all of their sessions', async () => {
