@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  discountedPaise,
+  paiseToRupees,
+  rupeesToPaise,
+  type Product,
+  type ProductBody,
+  type ProductList,
+  type ProductListQuery,
+  type ProductPatch,
+  type ProductSuggestion,
+} from '@shop/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../types.ts';
+import { products } from './products.table.ts';
+
+type ProductRecord = typeof products.$inferSelect;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** A row as the API sends it (SPEC §3): rupees, and breadcrumbs computed from the row. */
+export function toProduct(row: ProductRecord): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    brand: row.brand,
+    category: row.category,
+    price: paiseToRupees(row.pricePaise),
+    discountPercentage: row.discountPercentage,
+    discountedPrice: paiseToRupees(row.discountedPricePaise),
+    rating: row.rating,
+    stock: row.stock,
+    thumbnail: row.thumbnail,
+    images: row.images,
+    colors: row.colors,
+    sizes: row.sizes,
+    highlights: row.highlights,
+    breadcrumbs: [
+      { name: 'Home', href: '/' },
+      { name: row.category, href: `/?category=${encodeURIComponent(row.category)}` },
+      { name: row.title, href: `/product-detail/${row.id}` },
+    ],
+    deleted: row.deleted,
+  };
+}
+
+const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
+
+/** A LIKE pattern matching the term anywhere; the term's own %, _ and \ match literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * SPEC §2 search: a case-insensitive substring of title, brand or category. DESIGN §2: written as
+ * lower(col) LIKE lower(pattern) so the GIN trigram indexes on lower(col) serve it.
+ */
+function matching(pattern: string): SQL {
+  return or(
+    sql`lower(${products.title}) like lower(${pattern})`,
+    sql`lower(${products.brand}) like lower(${pattern})`,
+    sql`lower(${products.category}) like lower(${pattern})`,
+  )!;
+}
+
+const SORT_COLUMNS = {
+  rating: products.rating,
+  price: products.pricePaise,
+  discountedPrice: products.discountedPricePaise,
+  title: products.title,
+  stock: products.stock,
+} as const;
+const ADMIN_ONLY_SORTS = new Set(['title', 'stock']);
+
+function orderBy(query: ProductListQuery, admin: boolean): SQL[] {
+  const key = query._sort && (admin || !ADMIN_ONLY_SORTS.has(query._sort)) ? query._sort : undefined;
+  // The id breaks ties so that pages never overlap or skip a product.
+  if (!key) return [asc(products.id)];
+  const column = SORT_COLUMNS[key];
+  return [query._order === 'desc' ? desc(column) : asc(column), asc(products.id)];
+}
+
+/** GET /products: filters, search, sort and one page, counted and paged by the database. */
+export async function listProducts(db: Db, query: ProductListQuery, user: SessionUser | null): Promise<ProductList> {
+  const admin = isAdmin(user);
+  const conditions: SQL[] = [];
+  // SPEC §6: the admin flag is honoured only for an admin's session.
+  if (!(admin && query.admin === 'true')) conditions.push(eq(products.deleted, false));
+  // DESIGN §3: OR within a key, AND across keys.
+  if (query.category?.length) conditions.push(inArray(products.category, query.category));
+  if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
+  const term = query.search?.trim();
+  if (term) conditions.push(matching(containsPattern(term)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const perPage = query._per_page;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(query, admin))
+      .limit(perPage)
+      .offset((query._page - 1) * perPage),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { products: rows.map(toProduct), totalProducts: totals[0]?.total ?? 0 };
+}
+
+/** GET /products/suggest: the top bar's suggestions; title matches first, then the best rated. */
+export async function suggestProducts(db: Db, q: string, limit: number): Promise<ProductSuggestion[]> {
+  const term = q.trim();
+  if (!term) return [];
+  const pattern = containsPattern(term);
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      brand: products.brand,
+      category: products.category,
+      thumbnail: products.thumbnail,
+      discountedPricePaise: products.discountedPricePaise,
+    })
+    .from(products)
+    .where(and(eq(products.deleted, false), matching(pattern)))
+    .orderBy(sql`lower(${products.title}) like lower(${pattern}) desc`, desc(products.rating), asc(products.id))
+    .limit(limit);
+  return rows.map(({ discountedPricePaise, ...r }) => ({ ...r, discountedPrice: paiseToRupees(discountedPricePaise) }));
+}
+
+/** Path ids are digits that fit an integer column; anything else names no product. */
+export function parseProductId(raw: string): number | undefined {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+async function findRow(db: DbOrTx, id: number | undefined, forUpdate = false): Promise<ProductRecord | undefined> {
+  if (id === undefined) return undefined;
+  const q = db.select().from(products).where(eq(products.id, id));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+/** GET /products/:id: deleted products exist only for admins. */
+export async function getProduct(db: Db, rawId: string, user: SessionUser | null): Promise<Product> {
+  const row = await findRow(db, parseProductId(rawId));
+  if (!row || (row.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+/** POST /products: the server computes discountedPrice; a new product's rating is 0 (SPEC §3). */
+export async function createProduct(db: Db, body: ProductBody): Promise<Product> {
+  const pricePaise = rupeesToPaise(body.price);
+  const [row] = await db
+    .insert(products)
+    .values({
+      title: body.title,
+      description: body.description,
+      brand: body.brand,
+      category: body.category,
+      pricePaise,
+      discountPercentage: body.discountPercentage,
+      discountedPricePaise: discountedPaise(pricePaise, body.discountPercentage),
+      rating: 0,
+      stock: body.stock,
+      thumbnail: body.thumbnail,
+      images: body.images,
+      colors: body.colors,
+      sizes: body.sizes,
+      highlights: body.highlights,
+      deleted: body.deleted ?? false,
+    })
+    .returning();
+  return toProduct(row!);
+}
+
+/** PATCH /products/:id: any subset of fields; rating is kept (SPEC §3); `{ deleted: true }` soft-deletes. */
+export async function updateProduct(db: Db, rawId: string, patch: ProductPatch): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const row = await findRow(tx, parseProductId(rawId), true);
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    const { price, ...rest } = patch;
+    const pricePaise = price === undefined ? row.pricePaise : rupeesToPaise(price);
+    const discountPercentage = patch.discountPercentage ?? row.discountPercentage;
+    const [updated] = await tx
+      .update(products)
+      .set({
+        ...rest,
+        pricePaise,
+        discountPercentage,
+        discountedPricePaise: discountedPaise(pricePaise, discountPercentage),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, row.id))
+      .returning();
+    return toProduct(updated!);
+  });
+}
