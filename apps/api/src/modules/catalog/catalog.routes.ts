@@ -1,5 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionBodySchema } from '@shop/shared';
+import { BRANDS, CATEGORIES, createOption, listOptions } from './catalog.service.ts';
 
-// Placeholder until this module lands.
-export const brandRoutes: FastifyPluginAsyncZod = async () => {};
-export const categoryRoutes: FastifyPluginAsyncZod = async () => {};
+/** GET lists the options, POST adds one (admin): the same routes for brands and categories. */
+function optionRoutes(kind: typeof BRANDS | typeof CATEGORIES): FastifyPluginAsyncZod {
+  const tags = ['catalog'];
+  return async (app) => {
+    app.get('/', { config: { access: 'open' }, schema: { tags, summary: `List ${kind.noun} options by label` } }, () =>
+      listOptions(app.db, kind.table),
+    );
+    app.post(
+      '/',
+      { config: { access: 'admin' }, schema: { tags, summary: `Add a ${kind.noun} (admin); a duplicate value is 409`, body: optionBodySchema } },
+      async (req, reply) => reply.code(201).send(await createOption(app.db, kind.table, req.body, kind.duplicate)),
+    );
+  };
+}
+
+export const brandRoutes = optionRoutes(BRANDS);
+export const categoryRoutes = optionRoutes(CATEGORIES);
