@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu as MenuIcon, ShoppingBag, X } from 'lucide-react';
+import { Menu as MenuIcon, ShoppingBag, UserRound, X } from 'lucide-react';
 import { SCROLL_THRESHOLD_PX } from '@shop/shared/constants';
 import type { User } from '@shop/shared/user';
 import { buttonClasses } from '../../components/ui/button';
@@ -167,14 +167,26 @@ export function TopBar({ cartCount }: { cartCount?: number }) {
               </div>
             </>
           ) : (
-            <div className="hidden items-center gap-2 lg:flex">
-              <Link to={paths.login} className={buttonClasses('ghost', 'md', 'text-white hover:bg-white/10')}>
-                Login
+            <>
+              <Link
+                to={paths.login}
+                aria-label="Login"
+                className="flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
+              >
+                <UserRound aria-hidden="true" className="size-6" />
               </Link>
-              <Link to={paths.signup} className={buttonClasses('gold')}>
-                Sign Up
-              </Link>
-            </div>
+              <div className="hidden items-center gap-2 lg:flex">
+                <Link
+                  to={paths.login}
+                  className={buttonClasses('ghost', 'md', 'text-white hover:bg-white/10')}
+                >
+                  Login
+                </Link>
+                <Link to={paths.signup} className={buttonClasses('gold')}>
+                  Sign Up
+                </Link>
+              </div>
+            </>
           )}
         </div>
       </div>

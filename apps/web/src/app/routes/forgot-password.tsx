@@ -1,4 +1,26 @@
-// Placeholder until this page lands.
+import { Link } from 'react-router';
+import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { paths } from '../../config/paths';
+import { PageFrame } from '../layout/page-frame';
+
 export default function ForgotPasswordPage() {
-  return <main className="p-8">forgot-password</main>;
+  return (
+    <PageFrame className="flex items-center py-10 sm:py-16">
+      <AuthCard
+        title="Forgot Password"
+        subtitle="Enter your email and we will send you a link to reset your password."
+        footer={
+          <>
+            Remembered it?{' '}
+            <Link to={paths.login} className={authLinkClass}>
+              Back to sign in
+            </Link>
+          </>
+        }
+      >
+        <ForgotPasswordForm />
+      </AuthCard>
+    </PageFrame>
+  );
 }

@@ -155,7 +155,7 @@ export default function HomePage() {
           <h2 id="filters-heading" className="sr-only">
             Filters
           </h2>
-          <FilterPanel {...filterProps} className="sticky top-24" />
+          <FilterPanel {...filterProps} />
         </aside>
 
         <section id="collection" aria-label="Product list" className="min-w-0">

@@ -1,4 +1,22 @@
-// Placeholder until this page lands.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { FullScreenSpinner } from '../../components/ui/spinner';
+import { logout } from '../../features/auth/auth-slice';
+import { paths } from '../../config/paths';
+import { useAppDispatch } from '../hooks';
+
+/** SPEC §2: ends the session, then /login. */
 export default function LogoutPage() {
-  return <main className="p-8">logout</main>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    void dispatch(logout()).then(() => {
+      if (live) void navigate(paths.login, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, navigate]);
+  return <FullScreenSpinner />;
 }

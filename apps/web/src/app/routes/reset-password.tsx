@@ -1,4 +1,20 @@
-// Placeholder until this page lands.
+import { Navigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { paths } from '../../config/paths';
+import { PageFrame } from '../layout/page-frame';
+
 export default function ResetPasswordPage() {
-  return <main className="p-8">reset-password</main>;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const email = params.get('email');
+  // SPEC §2: a link without its token or email goes to /login.
+  if (!token || !email) return <Navigate to={paths.login} replace />;
+  return (
+    <PageFrame className="flex items-center py-10 sm:py-16">
+      <AuthCard title="Enter New Password" subtitle={<>Choose a new password for {email}.</>}>
+        <ResetPasswordForm email={email} token={token} />
+      </AuthCard>
+    </PageFrame>
+  );
 }

@@ -1,4 +1,26 @@
-// Placeholder until this page lands.
+import { Link } from 'react-router';
+import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card';
+import { SignupForm } from '../../features/auth/components/signup-form';
+import { paths } from '../../config/paths';
+import { PageFrame } from '../layout/page-frame';
+
 export default function SignupPage() {
-  return <main className="p-8">signup</main>;
+  return (
+    <PageFrame className="flex items-center py-10 sm:py-16">
+      <AuthCard
+        title="Create Account"
+        subtitle="Join us for festive offers and a wardrobe full of magic."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to={paths.login} className={authLinkClass}>
+              Sign in
+            </Link>
+          </>
+        }
+      >
+        <SignupForm />
+      </AuthCard>
+    </PageFrame>
+  );
 }

@@ -6,6 +6,8 @@ export const authApi = {
   login: (body: LoginBody) => api<User>('/auth/login/', { method: 'POST', body }),
   check: () => api<User>('/auth/check/'),
   logout: () => api<{ ok: true }>('/auth/logout/'),
-  resetRequest: (body: ResetRequestBody) => api<{ message: string }>('/mail/reset-password-request/', { method: 'POST', body }),
-  resetPassword: (body: ResetPasswordBody) => api<{ message: string }>('/auth/reset-password', { method: 'POST', body }),
+  resetRequest: (body: ResetRequestBody) =>
+    api<{ message: string }>('/mail/reset-password-request/', { method: 'POST', body }),
+  resetPassword: (body: ResetPasswordBody) =>
+    api<{ message: string }>('/auth/reset-password', { method: 'POST', body }),
 };

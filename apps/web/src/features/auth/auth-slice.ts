@@ -40,20 +40,26 @@ export const login = createAsyncThunk('auth/login', async (body: LoginBody, { re
 });
 export const checkAuth = createAsyncThunk('auth/checkAuth', () => authApi.check());
 export const logout = createAsyncThunk('auth/logout', () => authApi.logout());
-export const requestPasswordReset = createAsyncThunk('auth/requestPasswordReset', async (body: ResetRequestBody, { rejectWithValue }) => {
-  try {
-    return await authApi.resetRequest(body);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
-export const resetPassword = createAsyncThunk('auth/resetPassword', async (body: ResetPasswordBody, { rejectWithValue }) => {
-  try {
-    return await authApi.resetPassword(body);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const requestPasswordReset = createAsyncThunk(
+  'auth/requestPasswordReset',
+  async (body: ResetRequestBody, { rejectWithValue }) => {
+    try {
+      return await authApi.resetRequest(body);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
+export const resetPassword = createAsyncThunk(
+  'auth/resetPassword',
+  async (body: ResetPasswordBody, { rejectWithValue }) => {
+    try {
+      return await authApi.resetPassword(body);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -102,17 +108,39 @@ export const authSlice = createSlice({
       .addMatcher(isAnyOf(checkAuth.fulfilled, checkAuth.rejected), (s) => {
         s.userChecked = true;
       })
-      .addMatcher(isAnyOf(signup.pending, login.pending, requestPasswordReset.pending, resetPassword.pending, logout.pending), (s) => {
-        s.status = 'loading';
-        s.error = null;
-      })
-      .addMatcher(isAnyOf(signup.fulfilled, login.fulfilled, requestPasswordReset.fulfilled, resetPassword.fulfilled, logout.fulfilled, logout.rejected), (s) => {
-        s.status = 'idle';
-      })
-      .addMatcher(isAnyOf(signup.rejected, login.rejected, requestPasswordReset.rejected, resetPassword.rejected), (s, a) => {
-        s.status = 'idle';
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
-      });
+      .addMatcher(
+        isAnyOf(
+          signup.pending,
+          login.pending,
+          requestPasswordReset.pending,
+          resetPassword.pending,
+          logout.pending,
+        ),
+        (s) => {
+          s.status = 'loading';
+          s.error = null;
+        },
+      )
+      .addMatcher(
+        isAnyOf(
+          signup.fulfilled,
+          login.fulfilled,
+          requestPasswordReset.fulfilled,
+          resetPassword.fulfilled,
+          logout.fulfilled,
+          logout.rejected,
+        ),
+        (s) => {
+          s.status = 'idle';
+        },
+      )
+      .addMatcher(
+        isAnyOf(signup.rejected, login.rejected, requestPasswordReset.rejected, resetPassword.rejected),
+        (s, a) => {
+          s.status = 'idle';
+          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        },
+      );
   },
 });
 

@@ -28,7 +28,7 @@ export function FilterPanel({ sections, selected, onToggle, onClear, className }
       {sections.map((section) => (
         <fieldset key={section.id} className="border-b border-sand pb-5 last:border-b-0">
           <legend className="mb-2 font-serif text-base font-semibold text-ink">{section.name}</legend>
-          <div className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
+          <div className="max-h-96 space-y-0.5 overflow-y-auto pr-1">
             {section.options.map((o) => (
               <Checkbox
                 key={o.value}

@@ -38,7 +38,7 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
         <img
           src={img.src}
           srcSet={img.srcSet}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw"
+          sizes="(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw"
           alt=""
           width={600}
           height={800}

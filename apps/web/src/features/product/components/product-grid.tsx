@@ -12,7 +12,7 @@ export interface ProductGridProps {
   className?: string;
 }
 
-const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:gap-6';
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-4';
 
 /** The listing grid: skeleton cards on the first load, the previous page dimmed while the next one loads. */
 export function ProductGrid({ products, loading, hrefFor, empty, className }: ProductGridProps) {

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { resetRequestBodySchema, type ResetRequestBody } from '@shop/shared/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  authErrorReset,
+  mailSentReset,
+  requestPasswordReset,
+  selectAuthError,
+  selectAuthStatus,
+  selectMailSent,
+} from '../auth-slice';
+import { ServerError } from './auth-card';
+
+/** SPEC §2 forgot password: Email sent successfully, or the server's message. */
+export function ForgotPasswordForm() {
+  const dispatch = useAppDispatch();
+  const mailSent = useAppSelector(selectMailSent);
+  const serverError = useAppSelector(selectAuthError);
+  const loading = useAppSelector(selectAuthStatus) === 'loading';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetRequestBody>({
+    resolver: zodResolver(resetRequestBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    dispatch(authErrorReset());
+    dispatch(mailSentReset());
+    return () => {
+      dispatch(mailSentReset());
+    };
+  }, [dispatch]);
+
+  const onSubmit = handleSubmit((body) => dispatch(requestPasswordReset(body)));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {mailSent ? (
+          <p
+            role="status"
+            className="mt-2 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800"
+          >
+            <MailCheck aria-hidden="true" className="size-4 shrink-0" />
+            Email sent successfully
+          </p>
+        ) : (
+          <ServerError message={serverError} />
+        )}
+      </div>
+      <Button type="submit" size="lg" loading={loading} className="w-full">
+        Send Reset Link
+      </Button>
+    </form>
+  );
+}

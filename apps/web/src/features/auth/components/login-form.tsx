@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { loginBodySchema, type LoginBody } from '@shop/shared/auth';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { authErrorReset, login, selectAuthError, selectAuthStatus } from '../auth-slice';
+import { authLinkClass, ServerError } from './auth-card';
+
+/** SPEC §2 login: email and password with per-field messages (§5); the server's text beneath the password. */
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const serverError = useAppSelector(selectAuthError);
+  const loading = useAppSelector(selectAuthStatus) === 'loading';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    dispatch(authErrorReset());
+  }, [dispatch]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    const result = await dispatch(login(body));
+    if (login.fulfilled.match(result)) void navigate(paths.home, { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <ServerError message={serverError} />
+        <p className="mt-3 text-right text-sm">
+          <Link to={paths.forgotPassword} className={authLinkClass}>
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" size="lg" loading={loading} className="w-full">
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { signupFormSchema, type SignupForm as SignupValues } from '@shop/shared/auth';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  authErrorReset,
+  selectAuthError,
+  selectAuthStatus,
+  selectSignupDone,
+  signup,
+  signupDoneReset,
+} from '../auth-slice';
+import { ServerError } from './auth-card';
+
+/** SPEC §2 signup: name, email, phone, password and its confirmation; success goes to /login. */
+export function SignupForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const serverError = useAppSelector(selectAuthError);
+  const signupDone = useAppSelector(selectSignupDone);
+  const loading = useAppSelector(selectAuthStatus) === 'loading';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    dispatch(authErrorReset());
+  }, [dispatch]);
+
+  // SPEC §4: signupDone sends the new user to sign in, then resets so a later visit starts fresh.
+  useEffect(() => {
+    if (!signupDone) return;
+    dispatch(signupDoneReset());
+    void navigate(paths.login, { replace: true });
+  }, [signupDone, dispatch, navigate]);
+
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) => dispatch(signup(body)));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+919876543210"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+      </div>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an upper case letter, a lower case letter and a number."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div>
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <ServerError message={serverError} />
+      </div>
+      <Button type="submit" size="lg" loading={loading} className="w-full">
+        Sign Up
+      </Button>
+    </form>
+  );
+}
