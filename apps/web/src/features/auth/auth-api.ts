@@ -1,4 +1,5 @@
-import type { LoginBody, ResetPasswordBody, ResetRequestBody, SignupBody, User } from '@shop/shared';
+import type { LoginBody, ResetPasswordBody, ResetRequestBody, SignupBody } from '@shop/shared/auth';
+import type { User } from '@shop/shared/user';
 import { api } from '../../lib/api-client';
 
 export const authApi = {

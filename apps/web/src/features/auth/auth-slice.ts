@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { LoginBody, ResetPasswordBody, ResetRequestBody, SignupBody, User } from '@shop/shared';
+import type { LoginBody, ResetPasswordBody, ResetRequestBody, SignupBody } from '@shop/shared/auth';
+import type { User } from '@shop/shared/user';
 import { authApi } from './auth-api';
 
 export interface AuthState {
