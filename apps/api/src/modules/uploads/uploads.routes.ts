@@ -1,4 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import { saveUpload } from './uploads.service.ts';
 
-// Placeholder until this module lands.
-export const uploadRoutes: FastifyPluginAsyncZod = async () => {};
+/** POST /api/uploads (admin): one image in the multipart field `file`; `upload_preset` is accepted and ignored. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a product image (multipart field "file", at most 10 MB); replies { secure_url, url, width, height }',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('Choose an image file to upload');
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+          else part.file.resume();
+        }
+      } catch (err) {
+        // SPEC §5/§9: the 10 MB limit (MAX_IMAGE_BYTES, set on the multipart plugin) stops the stream.
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, 'Image size should be less than 10MB');
+        if (err instanceof app.multipartErrors.FilesLimitError) throw badRequest('Upload one image at a time');
+        if (err instanceof HttpError) throw err;
+        throw badRequest('The upload could not be read');
+      }
+      if (!bytes?.length) throw badRequest('Choose an image file to upload');
+      return saveUpload(app.config.uploadsDir, bytes);
+    },
+  );
+};

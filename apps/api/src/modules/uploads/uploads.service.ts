@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
 
 /** The widest stored picture; smaller copies for srcset are `<name>-400.webp` and `<name>-800.webp`. */
 export const MAX_IMAGE_WIDTH = 1200;
@@ -60,18 +60,20 @@ export interface UploadReply {
  */
 export async function saveUpload(uploadsDir: string, bytes: Buffer): Promise<UploadReply> {
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
-  const meta = await image.metadata().catch(() => undefined);
-  if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest('File is not a valid image');
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest('Image dimensions are too large');
-  let stored: StoredImage;
   try {
-    stored = await storeImage(uploadsDir, image.rotate());
+    const meta = await image.metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw badRequest('File is not a valid image');
+    return toReply(await storeImage(uploadsDir, image.rotate()));
   } catch (err) {
     // File system errors carry a code and are the server's fault; the rest come from decoding.
-    if (err instanceof Error && 'code' in err) throw err;
-    // A header that parses over a body that does not (truncated, corrupt) is still not an image.
+    if (err instanceof HttpError || (err instanceof Error && 'code' in err)) throw err;
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw badRequest('Image dimensions are too large');
+    // Also a header that parses over a body that does not (truncated, corrupt).
     throw badRequest('File is not a valid image');
   }
+}
+
+function toReply(stored: StoredImage): UploadReply {
   const url = `/uploads/${stored.name}.webp`;
   return { secure_url: url, url, width: stored.width, height: stored.height };
 }
