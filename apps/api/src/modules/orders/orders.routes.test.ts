@@ -180,6 +180,17 @@ describe('placing a cash order', () => {
     expect(await productStock(t.db, p.id)).toBe(4);
   });
 
+  it('makes one order when one cart is checked out twice at once without a key', async () => {
+    const me = await shopper(t.db);
+    const p = await insertProduct(t.db, { stock: 10 });
+    await insertCartLine(t.db, me.user.id, p.id, 2);
+    const replies = await Promise.all([postOrder(me.cookie), postOrder(me.cookie), postOrder(me.cookie)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(replies.filter((r) => r.statusCode === 400).map((r) => r.json())).toEqual(Array(2).fill({ message: 'Your cart is empty' }));
+    expect(await t.db.select().from(orders)).toHaveLength(1);
+    expect(await productStock(t.db, p.id)).toBe(8);
+  });
+
   it('keeps Idempotency-Keys per user', async () => {
     const a = await shopper(t.db);
     const b = await shopper(t.db);
@@ -274,12 +285,12 @@ describe('order lists', () => {
     expect(new Set(list.products.map((o) => o.id))).toEqual(new Set(all.map((o) => o.id)));
   });
 
-  it.each([
-    ['totalAmount', (o: Order) => o.totalAmount],
-    ['paymentMethod', (o: Order) => o.paymentMethod],
-    ['createdAt', (o: Order) => o.createdAt],
-    ['updatedAt', (o: Order) => o.updatedAt],
-  ] as const)('sorts the admin list by %s both ways', async (key, value) => {
+  it.each<[string, (o: Order) => string | number]>([
+    ['totalAmount', (o) => o.totalAmount],
+    ['paymentMethod', (o) => o.paymentMethod],
+    ['createdAt', (o) => o.createdAt],
+    ['updatedAt', (o) => o.updatedAt],
+  ])('sorts the admin list by %s both ways', async (key, value) => {
     const me = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
     await seedOrders(me, 6);

@@ -15,7 +15,12 @@ import { payments } from '../payments/payments.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { idempotencyKeys, orderItems, orders } from './orders.table.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
 import type { AdminListQuery, OwnerListQuery } from './orders.schemas.ts';
+
+// Payments reaches the checkout flow through this file only (docs/architecture.md).
+export { idempotencyHeaders } from './orders.schemas.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -287,13 +292,20 @@ export async function expireReservations(db: Db, now: Date = new Date()): Promis
   return db.transaction((tx) => releaseReservations(tx, lt(orders.reservedUntil, now), true));
 }
 
-/** Undoes a reservation whose provider order could not be created. */
+/**
+ * Undoes a reservation whose provider order could not be created, and forgets its Idempotency-Key
+ * so a retry with the same key starts afresh.
+ */
 export async function cancelReservation(db: Db, orderId: number): Promise<void> {
-  await db.transaction((tx) => releaseReservations(tx, eq(orders.id, orderId), false));
+  await db.transaction(async (tx) => {
+    await releaseReservations(tx, eq(orders.id, orderId), false);
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.orderId, orderId));
+  });
 }
 
 export interface Settlement {
   order: Order;
+  shopperEmail: string;
   /** False when the order was already paid: a repeated verify or webhook changes nothing. */
   changed: boolean;
 }
@@ -305,9 +317,15 @@ export interface Settlement {
  * it and the admin knows to refund it: money is never silently lost.
  */
 export async function settlePaidOrder(tx: Tx, orderId: number): Promise<Settlement> {
-  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!o) throw notFound('Order not found');
-  if (o.paymentStatus === 'paid') return { order: await loadOrder(tx, orderId), changed: false };
+  const [found] = await tx
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  if (!found) throw notFound('Order not found');
+  const { order: o, email: shopperEmail } = found;
+  if (o.paymentStatus === 'paid') return { order: await loadOrder(tx, orderId), shopperEmail, changed: false };
   let status: OrderStatus = o.status;
   if (o.paymentStatus === 'expired') {
     const lines = await itemLines(tx, [orderId]);
@@ -335,7 +353,12 @@ export async function settlePaidOrder(tx: Tx, orderId: number): Promise<Settleme
       or(...ordered.map((i) => and(eq(cartItems.productId, i.productId), eq(cartItems.color, i.color), eq(cartItems.size, i.size)))),
     ),
   );
-  return { order: await loadOrder(tx, orderId), changed: true };
+  return { order: await loadOrder(tx, orderId), shopperEmail, changed: true };
+}
+
+/** A paid order's mail: the confirmation, or the cancellation when it was paid too late to keep. */
+export function settlementMail(s: Settlement, publicUrl: string): Mail {
+  return (s.order.status === 'cancelled' ? orderStatusMail : orderPlacedMail)(s.order, s.shopperEmail, publicUrl);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderBodySchema, paymentVerifyBodySchema } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { expireReservations, idempotencyHeaders, settlementMail, type Settlement } from '../orders/orders.service.ts';
+import { CHECKOUT_SCRIPT } from './checkout-script.ts';
+import { handleWebhook, initiatePayment, verifyPayment } from './payments.service.ts';
+import { payments } from './payments.table.ts';
 
-// Placeholder until this module lands.
-export const paymentRoutes: FastifyPluginAsyncZod = async () => {};
+const open = { access: 'open' as const };
+/** Callbacks authenticated by the provider's signature, not by the cookie: no Origin check. */
+const signed = { access: 'open' as const, originCheck: false };
+
+function mailSettlement(app: FastifyInstance, s: Settlement): void {
+  if (!s.changed) return;
+  app.mailer.send(settlementMail(s, app.config.publicUrl)).catch((err: unknown) => app.log.error({ err }, 'payment mail failed'));
+}
+
+/**
+ * The expiry sweeper (DESIGN §3 Payments step 5): lapsed reservations are cancelled and their
+ * stock returned. Every process runs one; the sweep's conditional update makes that safe.
+ */
+export function startExpirySweeper(app: FastifyInstance, intervalMs: number): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = expireReservations(app.db)
+      .catch((err: unknown) => app.log.error({ err }, 'payment expiry sweep failed'))
+      .finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+const testSignBody = z.object({ order_id: z.string().min(1).max(100) });
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.payments;
+
+  let stopSweeper: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweeper = startExpirySweeper(app, Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3)));
+  });
+  app.addHook('onClose', async () => {
+    await stopSweeper?.();
+  });
+
+  app.get('/config', { config: open }, async () => ({ provider: provider.name, keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl }));
+
+  app.post('/initiate', { config: { access: 'user' }, schema: { body: orderBodySchema, headers: idempotencyHeaders } }, async (req, reply) => {
+    if (req.body.paymentMethod !== 'card') throw badRequest('Cash orders are placed without the payment window');
+    const result = await initiatePayment(app.db, provider, req.user!.id, req.body, {
+      expiryMs: app.config.paymentExpiryMs,
+      idempotencyKey: req.headers['idempotency-key'],
+      log: (err) => req.log.error({ err }, 'payment provider refused the order'),
+    });
+    return reply.code(201).send(result);
+  });
+
+  // JSON from the web app, or a form post from the provider's redirect flow (answered with a 302).
+  app.post('/verify', { config: signed, schema: { body: paymentVerifyBodySchema } }, async (req, reply) => {
+    const settlement = await verifyPayment(app.db, provider, req.body);
+    mailSettlement(app, settlement);
+    if (isFormPost(req)) return reply.redirect(`/order-success/${settlement.order.id}`, 302);
+    return settlement.order;
+  });
+
+  // The webhook's signature covers the exact bytes sent, so this route keeps the raw body.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    raw.post('/webhook', { config: signed }, async (req) => {
+      if (!Buffer.isBuffer(req.body)) throw badRequest('Invalid webhook body');
+      const signature = req.headers['x-razorpay-signature'];
+      const eventId = req.headers['x-razorpay-event-id'];
+      const result = await handleWebhook(app.db, provider, req.body, typeof signature === 'string' ? signature : undefined, typeof eventId === 'string' ? eventId : undefined);
+      if (result.outcome === 'settled') mailSettlement(app, result);
+      return { ok: true, outcome: result.outcome };
+    });
+  });
+
+  app.get('/checkout.js', { config: open }, async (_req, reply) => {
+    if (provider.name !== 'test') throw notFound();
+    return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT);
+  });
+
+  // The test provider's "card network": signs a payment for one of its own awaiting orders.
+  app.post('/test-sign', { config: signed, schema: { body: testSignBody } }, async (req) => {
+    if (!provider.signTestPayment) throw notFound();
+    const [known] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.providerOrderId, req.body.order_id));
+    if (!known) throw notFound('Payment not found');
+    return provider.signTestPayment(req.body.order_id);
+  });
+};
+
+function isFormPost(req: FastifyRequest): boolean {
+  return (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}

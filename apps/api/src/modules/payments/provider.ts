@@ -14,4 +14,9 @@ export interface PaymentProvider {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Signature of a webhook's raw body with the webhook secret; false when no secret is set. */
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+  /**
+   * Test provider only: signs a made-up successful payment of one of its orders, as the provider's
+   * checkout would, so the browser flow runs offline. Absent on real providers.
+   */
+  signTestPayment?(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 }

@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order, PaymentInitiation } from '@shop/shared';
+import { buildApp } from '../../app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../test/commerce.ts';
+import { startSmtpServer, type SmtpCapture } from '../../test/smtp.ts';
+import { TEST_KEY_SECRET } from '../payments/providers.ts';
+
+let smtp: SmtpCapture;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  smtp.clear();
+});
+
+describe('order mails', () => {
+  it('sends the shopper a confirmation with the items, the total and the address', async () => {
+    const me = await shopper(t.db);
+    const p = await insertProduct(t.db, { title: 'Mysore Silk', price: 124_999, discountPercentage: 0 });
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id, quantity: 1 }]);
+    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    expect(mail.subject).toBe(`Your Saree Pari order #${order.id} is placed`);
+    expect(mail.text).toContain('Mysore Silk (42 in, #aa2233) × 1: ₹1,24,999');
+    expect(mail.text).toContain('Total: ₹1,24,999 for 1 item(s). Payment: Cash on delivery.');
+    expect(mail.text).toContain('Delivery to: Asha Rao, 12 Linking Road, Mumbai, Maharashtra 400050');
+    expect(mail.text).toContain('http://localhost:3000/orders');
+    expect(mail.html).toContain('<li>Mysore Silk');
+  });
+
+  it('escapes shop data in the html part', async () => {
+    const me = await shopper(t.db);
+    const p = await insertProduct(t.db, { title: 'Silk <b>bold</b> & co' });
+    await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]);
+    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    expect(mail.html).toContain('Silk &#60;b&#62;bold&#60;/b&#62; &#38; co');
+    expect(mail.html).not.toContain('<b>bold</b>');
+  });
+
+  it('tells the shopper when an admin changes the status', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
+    await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'dispatched' } });
+    const mail = await smtp.waitForMail((m) => m.subject.includes('dispatched'));
+    expect(mail.to).toEqual([me.user.email]);
+    expect(mail.subject).toBe(`Your Saree Pari order #${order.id} has been dispatched`);
+  });
+
+  it('confirms a card order once, when it is paid', async () => {
+    const me = await shopper(t.db);
+    await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
+    const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
+    const { paymentId, orderId } = init.json<PaymentInitiation>();
+    const body = { razorpay_order_id: paymentId, razorpay_payment_id: 'pay_m1', razorpay_signature: createHmac('sha256', TEST_KEY_SECRET).update(`${paymentId}|pay_m1`).digest('hex') };
+    await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
+    await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
+    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    expect(mail.subject).toBe(`Your Saree Pari order #${orderId} is placed`);
+    expect(mail.text).toContain('Payment: Card / UPI (paid).');
+    // A later order's mail arrives after any second mail the repeat could have sent.
+    const marker = await shopper(t.db);
+    await placeCashOrder(t.app, t.db, marker, [{ productId: (await insertProduct(t.db)).id }]);
+    await smtp.waitForMail((m) => m.to.includes(marker.user.email));
+    expect(smtp.mails.filter((m) => m.to.includes(me.user.email))).toHaveLength(1);
+  });
+
+  it('places the order even when the mail cannot be sent', async () => {
+    const failing = await buildApp({
+      database: t.database,
+      config: t.config,
+      logger: false,
+      mailer: { describe: 'broken', send: () => Promise.reject(new Error('SMTP down')), close: () => undefined },
+    });
+    try {
+      const me = await shopper(t.db);
+      await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
+      const res = await failing.inject({ method: 'POST', url: '/api/orders', headers: { cookie: me.cookie }, payload: orderPayload('cash') });
+      expect(res.statusCode).toBe(201);
+      expect(res.json<Order>().status).toBe('pending');
+    } finally {
+      await failing.close();
+    }
+  });
+});
