@@ -1,4 +1,62 @@
-// Placeholder until this page lands.
-export default function ProductDetailPage() {
-  return <main className="p-8">admin/product-detail</main>;
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import type { Product } from '@shop/shared/product';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { AdminProductDetail } from '../../../features/product/admin/admin-product-detail';
+import { fetchProductById } from '../../../features/product/product-slice';
+import { useAppDispatch } from '../../hooks';
+import { PageFrame } from '../../layout/page-frame';
+
+/** SPEC §2 /admin/product-detail/{id}: the product page in the admin wrapper; an unknown id goes to /404. */
+export default function AdminProductDetailPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const [loaded, setLoaded] = useState<{ id: string; product: Product | null }>();
+  const product = loaded?.id === id ? loaded.product : undefined;
+
+  useEffect(() => {
+    let active = true;
+    void dispatch(fetchProductById(id))
+      .unwrap()
+      .then(
+        (p) => active && setLoaded({ id, product: p }),
+        () => active && setLoaded({ id, product: null }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [dispatch, id]);
+
+  if (product === null) return <Navigate to={paths.notFound} replace />;
+
+  return (
+    <PageFrame>
+      <nav aria-label="Breadcrumb" className="mb-6">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-soft">
+          <li>
+            <Link to={paths.admin} className="font-medium text-teal hover:underline">
+              Products
+            </Link>
+          </li>
+          {product && (
+            <>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li>{product.category}</li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="font-medium text-ink">
+                {product.title}
+              </li>
+            </>
+          )}
+        </ol>
+      </nav>
+      {product ? <AdminProductDetail product={product} /> : <PageSpinner />}
+    </PageFrame>
+  );
 }

@@ -1,4 +1,78 @@
-// Placeholder until this page lands.
+import { useEffect, useState } from 'react';
+import type { Product } from '@shop/shared/product';
+import { Link, Navigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { AddOptionModal } from '../../../features/catalog/add-option-modal';
+import {
+  fetchBrands,
+  fetchCategories,
+  selectBrands,
+  selectCategories,
+} from '../../../features/catalog/catalog-slice';
+import { ProductForm } from '../../../features/product/admin/product-form';
+import { fetchProductById } from '../../../features/product/product-slice';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { PageFrame } from '../../layout/page-frame';
+
+/** SPEC §2: /admin/product-form adds a product, /admin/product-form/edit/{id} edits one. */
 export default function ProductFormPage() {
-  return <main className="p-8">admin/product-form</main>;
+  const { id } = useParams();
+  const dispatch = useAppDispatch();
+  const brands = useAppSelector(selectBrands);
+  const categories = useAppSelector(selectCategories);
+  // The product this page loaded itself, so a stale selection from another page never fills the form.
+  const [loaded, setLoaded] = useState<{ id: string; product: Product | null }>();
+  const editing = id !== undefined;
+  const product = editing && loaded?.id === id ? loaded.product : undefined;
+
+  useEffect(() => {
+    void dispatch(fetchBrands());
+    void dispatch(fetchCategories());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let active = true;
+    void dispatch(fetchProductById(id))
+      .unwrap()
+      .then(
+        (p) => active && setLoaded({ id, product: p }),
+        () => active && setLoaded({ id, product: null }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [dispatch, id]);
+
+  if (product === null) return <Navigate to={paths.notFound} replace />;
+
+  return (
+    <PageFrame className="max-w-5xl">
+      <Link
+        to={paths.admin}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-teal hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All products
+      </Link>
+      <header className="mt-3 mb-6">
+        <h1 className="text-3xl font-bold text-ink">{editing ? 'Edit Product' : 'Add New Product'}</h1>
+        <p className="mt-1 text-ink-soft">Fill in the details below</p>
+      </header>
+      {editing && !product ? (
+        <PageSpinner />
+      ) : (
+        <ProductForm
+          // A fresh form per product: its default values are read once.
+          key={product?.id ?? 'new'}
+          product={product ?? undefined}
+          brands={brands}
+          categories={categories}
+          renderAddOption={(p) => <AddOptionModal key={p.kind} {...p} />}
+        />
+      )}
+    </PageFrame>
+  );
 }

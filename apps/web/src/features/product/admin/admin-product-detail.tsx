@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Check, Pencil, Star } from 'lucide-react';
+import type { Product } from '@shop/shared/product';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
+import { Price } from '../../../components/ui/price';
+import { paths } from '../../../config/paths';
+import { responsiveImage } from '../components/product-image';
+
+/** SPEC §2 gallery: the thumbnail plus the first three images, without repeats. */
+export const galleryImages = (p: Pick<Product, 'thumbnail' | 'images'>) => [
+  ...new Set([p.thumbnail, ...p.images.slice(0, 3)].filter(Boolean)),
+];
+
+/** The admin's read-only product page: the shopper's layout, with badges and an Edit link instead of Add to Cart. */
+export function AdminProductDetail({ product: p }: { product: Product }) {
+  const images = galleryImages(p);
+  const [current, setCurrent] = useState(0);
+  const main = responsiveImage(images[current] ?? p.thumbnail);
+  const discount = Math.round(p.discountPercentage);
+
+  return (
+    <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+        <ul aria-label="Pictures" className="flex gap-2 sm:flex-col">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={`Show picture ${i + 1}`}
+                aria-pressed={i === current}
+                className={cx(
+                  'block w-16 overflow-hidden rounded-lg ring-2 transition sm:w-20',
+                  i === current ? 'ring-maroon' : 'ring-transparent hover:ring-sand',
+                )}
+              >
+                <img src={responsiveImage(src).src} alt="" className="aspect-[3/4] w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="relative flex-1 overflow-hidden rounded-xl bg-gradient-to-br from-sand/70 via-ivory to-gold-light/40">
+          <img
+            src={main.src}
+            srcSet={main.srcSet}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            alt={p.title}
+            width={600}
+            height={800}
+            className="aspect-[3/4] w-full object-cover"
+          />
+        </div>
+      </div>
+
+      <div>
+        <div className="flex flex-wrap gap-2">
+          {p.deleted && <Badge tone="red">Product deleted</Badge>}
+          {!p.deleted && p.stock <= 0 && <Badge tone="dark">Out of stock</Badge>}
+          {discount > 0 && <Badge tone="gold">{discount}% OFF</Badge>}
+        </div>
+        <p className="mt-3 text-sm font-semibold tracking-wider text-teal uppercase">{p.brand}</p>
+        <h1 className="mt-1 text-3xl font-bold text-ink">{p.title}</h1>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-soft">
+          <Star aria-hidden="true" className="size-4 fill-gold text-gold" />
+          <span>
+            {p.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{p.category}</span>
+        </p>
+        <Price price={p.discountedPrice} original={p.price} size="lg" className="mt-4" />
+        <p className={cx('mt-2 text-sm font-medium', p.stock > 0 ? 'text-green-800' : 'text-red-700')}>
+          {p.stock > 0 ? `${p.stock} in stock` : 'Out of stock'}
+        </p>
+
+        <dl className="mt-6 space-y-4">
+          <div>
+            <dt className="text-sm font-semibold text-ink">Colors</dt>
+            <dd className="mt-2 flex flex-wrap gap-2">
+              {p.colors.map((c) => (
+                <span
+                  key={c}
+                  title={c}
+                  className="size-8 rounded-full ring-1 ring-ink/20"
+                  style={{ backgroundColor: c }}
+                >
+                  <span className="sr-only">{c}</span>
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink">Sizes (inches)</dt>
+            <dd className="mt-2 flex flex-wrap gap-2">
+              {p.sizes.map((s) => (
+                <span key={s} className="rounded-lg border border-sand bg-white px-3 py-1.5 text-sm text-ink">
+                  {s}″
+                </span>
+              ))}
+            </dd>
+          </div>
+        </dl>
+
+        <Link
+          to={paths.adminProductEdit(p.id)}
+          className={buttonClasses('primary', 'lg', 'mt-8 w-full sm:w-auto')}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Product
+        </Link>
+
+        <section aria-labelledby="description-heading" className="mt-10 border-t border-sand pt-6">
+          <h2 id="description-heading" className="text-lg font-semibold text-ink">
+            Description
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-ink-soft">{p.description}</p>
+        </section>
+        <section aria-labelledby="highlights-heading" className="mt-6">
+          <h2 id="highlights-heading" className="text-lg font-semibold text-ink">
+            Key Highlights
+          </h2>
+          <ul className="mt-2 space-y-1.5">
+            {p.highlights.map((h, i) => (
+              <li key={i} className="flex gap-2 text-ink-soft">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal" />
+                {h}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { Plus, X } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/text-field';
+
+export interface ColorsSizesProps {
+  colors: readonly string[];
+  sizes: readonly number[];
+  onColorsChange: (colors: string[]) => void;
+  onSizesChange: (sizes: number[]) => void;
+  disabled?: boolean;
+}
+
+const chip =
+  'inline-flex min-h-9 items-center gap-2 rounded-full border border-sand bg-white py-1 pr-1 pl-3 text-sm text-ink';
+const chipRemove =
+  'flex size-7 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-red-50 hover:text-red-700';
+
+/** SPEC §2 Colors & Sizes: a colour picker and a size in inches, each adding removable chips. */
+export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disabled }: ColorsSizesProps) {
+  const id = useId();
+  // SPEC §4: the transient colour and size values of the product form.
+  const [color, setColor] = useState('#7a1f2b');
+  const [size, setSize] = useState('');
+
+  function addColor() {
+    const value = color.toLowerCase();
+    if (colors.includes(value)) {
+      toast.error('Color already added');
+      return;
+    }
+    onColorsChange([...colors, value]);
+    toast.success('Color added');
+  }
+
+  function addSize() {
+    const value = Number(size);
+    // SPEC §5: a size below 1 (or none) is refused.
+    if (size.trim() === '' || !Number.isFinite(value) || value < 1) {
+      toast.error('Size must be greater than 0');
+      return;
+    }
+    if (sizes.includes(value)) {
+      toast.error('Size already added');
+      return;
+    }
+    onSizesChange([...sizes, value]);
+    setSize('');
+    toast.success('Size added');
+  }
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-color`} className="mb-1.5 block text-sm font-medium text-ink">
+          Color
+        </label>
+        <div className="flex items-center gap-3">
+          <input
+            id={`${id}-color`}
+            type="color"
+            value={color}
+            onChange={(e) => setColor(e.target.value)}
+            disabled={disabled}
+            className="h-11 w-16 cursor-pointer rounded-lg border border-sand bg-white p-1"
+          />
+          <span className="font-mono text-sm text-ink-soft">{color.toLowerCase()}</span>
+          <Button
+            variant="outline"
+            onClick={addColor}
+            disabled={disabled}
+            icon={<Plus aria-hidden="true" className="size-4" />}
+          >
+            Add Color
+          </Button>
+        </div>
+        <ul aria-label="Colors" className="mt-4 flex min-h-9 flex-wrap gap-2">
+          {colors.length === 0 && <li className="text-sm text-ink-soft">No colors yet</li>}
+          {colors.map((c) => (
+            <li key={c} className={chip}>
+              <span
+                aria-hidden="true"
+                className="size-5 rounded-full ring-1 ring-ink/20"
+                style={{ backgroundColor: c }}
+              />
+              <span className="font-mono">{c}</span>
+              <button
+                type="button"
+                aria-label={`Remove color ${c}`}
+                disabled={disabled}
+                onClick={() => {
+                  onColorsChange(colors.filter((x) => x !== c));
+                  toast.success('Color removed');
+                }}
+                className={chipRemove}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <label htmlFor={`${id}-size`} className="mb-1.5 block text-sm font-medium text-ink">
+          Size (inches)
+        </label>
+        <div className="flex items-center gap-3">
+          <div className="w-36">
+            <input
+              id={`${id}-size`}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              placeholder="e.g. 216"
+              value={size}
+              onChange={(e) => setSize(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter adds the size instead of submitting the whole product form.
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addSize();
+                }
+              }}
+              disabled={disabled}
+              className={inputClasses(false)}
+            />
+          </div>
+          <Button
+            variant="outline"
+            className="whitespace-nowrap"
+            onClick={addSize}
+            disabled={disabled}
+            icon={<Plus aria-hidden="true" className="size-4" />}
+          >
+            Add Size
+          </Button>
+        </div>
+        <ul aria-label="Sizes" className="mt-4 flex min-h-9 flex-wrap gap-2">
+          {sizes.length === 0 && <li className="text-sm text-ink-soft">No sizes yet</li>}
+          {sizes.map((s) => (
+            <li key={s} className={chip}>
+              <span>{s}″</span>
+              <button
+                type="button"
+                aria-label={`Remove size ${s}`}
+                disabled={disabled}
+                onClick={() => {
+                  onSizesChange(sizes.filter((x) => x !== s));
+                  toast.success('Size removed');
+                }}
+                className={chipRemove}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { HIGHLIGHT_COUNT } from '@shop/shared/constants';
+import type { Product, ProductBody, ProductForm, productFormSchema } from '@shop/shared/product';
+
+/** What the inputs hold: numbers arrive as text and the schema converts them (SPEC §5). */
+export type ProductFormInput = z.input<typeof productFormSchema>;
+
+export const IMAGE_FIELDS = [
+  { name: 'thumbnail', label: 'Thumbnail' },
+  { name: 'image1', label: 'Image 1' },
+  { name: 'image2', label: 'Image 2' },
+  { name: 'image3', label: 'Image 3' },
+] as const;
+export type ImageFieldName = (typeof IMAGE_FIELDS)[number]['name'];
+
+const blankHighlights = () => Array.from({ length: HIGHLIGHT_COUNT }, () => '');
+
+/** The form's starting values: empty for a new product, the product's own when editing. */
+export function toFormValues(p?: Product): ProductFormInput {
+  if (!p) {
+    return {
+      title: '',
+      description: '',
+      brand: '',
+      category: '',
+      price: '',
+      discountPercentage: '',
+      stock: '',
+      highlights: blankHighlights(),
+      thumbnail: '',
+      image1: '',
+      image2: '',
+      image3: '',
+    };
+  }
+  const highlights = blankHighlights().map((blank, i) => p.highlights[i] ?? blank);
+  return {
+    title: p.title,
+    description: p.description,
+    brand: p.brand,
+    category: p.category,
+    price: String(p.price),
+    discountPercentage: String(p.discountPercentage),
+    stock: String(p.stock),
+    highlights,
+    thumbnail: p.thumbnail,
+    image1: p.images[0] ?? '',
+    image2: p.images[1] ?? '',
+    image3: p.images[2] ?? '',
+  };
+}
+
+/** The body of POST/PATCH /products: SPEC §3 images are the three images followed by the thumbnail. */
+export function toProductBody(
+  v: ProductForm,
+  colors: readonly string[],
+  sizes: readonly number[],
+): ProductBody {
+  return {
+    title: v.title,
+    description: v.description,
+    brand: v.brand,
+    category: v.category,
+    price: v.price,
+    discountPercentage: v.discountPercentage,
+    stock: v.stock,
+    highlights: v.highlights,
+    thumbnail: v.thumbnail,
+    images: [v.image1, v.image2, v.image3, v.thumbnail],
+    colors: [...colors],
+    sizes: [...sizes],
+  };
+}
+
+/** SPEC §5: the toast for a submit without colours or sizes, or null when both are there. */
+export function missingColorsOrSizes(colors: readonly unknown[], sizes: readonly unknown[]): string | null {
+  if (colors.length === 0 && sizes.length === 0) return 'Add at least one color and size';
+  if (colors.length === 0) return 'Add at least one color';
+  if (sizes.length === 0) return 'Add at least one size';
+  return null;
+}

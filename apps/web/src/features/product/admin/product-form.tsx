@@ -1,0 +1,376 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { AlertTriangle, Plus, Save, Trash2 } from 'lucide-react';
+import { HIGHLIGHT_COUNT } from '@shop/shared/constants';
+import {
+  productFormSchema,
+  type Product,
+  type ProductBody,
+  type ProductForm as ProductFormValues,
+} from '@shop/shared/product';
+import { useAppDispatch } from '../../../app/hooks';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { createProduct, deleteProduct, updateProduct } from '../product-slice';
+import { ColorsSizes } from './colors-sizes';
+import { ImageField } from './image-field';
+import {
+  IMAGE_FIELDS,
+  missingColorsOrSizes,
+  toFormValues,
+  toProductBody,
+  type ProductFormInput,
+} from './product-form-values';
+
+/** SPEC §4: the product form's modal state. */
+export type ProductFormModal = 'none' | 'delete' | 'save' | 'update' | 'addBrand' | 'addCategory';
+
+/** The add-brand / add-category dialog, supplied by the page (the catalog feature owns it). */
+export interface AddOptionDialogProps {
+  kind: 'brand' | 'category';
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new option's value once it exists; the form selects it. */
+  onAdded: (value: string) => void;
+}
+
+type OptionList = readonly { value: string; label: string }[];
+
+export interface ProductFormProps {
+  /** The product being edited; absent when adding one. */
+  product?: Product;
+  brands: OptionList;
+  categories: OptionList;
+  renderAddOption: (props: AddOptionDialogProps) => ReactNode;
+}
+
+/** An edited product's brand may have left the list: keep it choosable rather than silently blank. */
+const withCurrent = (options: OptionList, current: string): OptionList =>
+  current && !options.some((o) => o.value === current)
+    ? [...options, { value: current, label: current }]
+    : options;
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-sand/80 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {description && <p className="mt-0.5 text-sm text-ink-soft">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** SPEC §2 Admin product form: add or edit a product, with confirmation modals and SPEC §5's rules. */
+export function ProductForm({ product, brands, categories, renderAddOption }: ProductFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const editing = product !== undefined;
+  const deleted = product?.deleted ?? false;
+  const [modal, setModal] = useState<ProductFormModal>('none');
+  const [busy, setBusy] = useState(false);
+  const [colors, setColors] = useState<string[]>(() => [...(product?.colors ?? [])]);
+  const [sizes, setSizes] = useState<number[]>(() => [...(product?.sizes ?? [])]);
+  const body = useRef<ProductBody | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: toFormValues(product),
+  });
+
+  const colorSizeCheck = () => {
+    const missing = missingColorsOrSizes(colors, sizes);
+    if (missing) toast.error(missing);
+    return missing === null;
+  };
+
+  const onValid = (values: ProductFormValues) => {
+    if (!colorSizeCheck()) return;
+    body.current = toProductBody(values, colors, sizes);
+    setModal(editing ? 'update' : 'save');
+  };
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      if (modal === 'delete' && product) {
+        await dispatch(deleteProduct(product.id)).unwrap();
+        toast.success('Product Deleted Successfully');
+      } else if (modal === 'update' && product && body.current) {
+        // DESIGN §3: the server keeps the rating on update.
+        await dispatch(updateProduct({ id: product.id, ...body.current })).unwrap();
+        toast.success('Product Updated Successfully');
+      } else if (modal === 'save' && body.current) {
+        await dispatch(createProduct(body.current)).unwrap();
+        toast.success('Product Created Successfully');
+      } else return;
+      void navigate(paths.admin);
+    } catch (err) {
+      toast.error(
+        typeof err === 'string' ? err : err instanceof Error ? err.message : 'Something went wrong',
+      );
+      setBusy(false);
+      setModal('none');
+    }
+  }
+
+  const close = () => {
+    if (!busy) setModal('none');
+  };
+  const brand = watch('brand');
+  const category = watch('category');
+  const addOptionProps = (kind: 'brand' | 'category'): AddOptionDialogProps => ({
+    kind,
+    open: modal === (kind === 'brand' ? 'addBrand' : 'addCategory'),
+    onClose: close,
+    onAdded: (value) => {
+      setValue(kind, value, { shouldValidate: true, shouldDirty: true });
+      setModal('none');
+    },
+  });
+
+  // The modals sit outside the <form>: React events bubble through portals, and a dialog's own form must not submit this one.
+  return (
+    <>
+      <form noValidate onSubmit={(e) => void handleSubmit(onValid, colorSizeCheck)(e)} className="space-y-6">
+        {deleted && (
+          <div className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+            <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+            This product is deleted
+          </div>
+        )}
+
+        <fieldset disabled={deleted} className="min-w-0 space-y-6">
+          <Section title="Basic Information">
+            <div className="space-y-5">
+              <TextField
+                label="Product Name"
+                autoComplete="off"
+                error={errors.title?.message}
+                {...register('title')}
+              />
+              <TextArea
+                label="Description"
+                rows={5}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </div>
+          </Section>
+
+          <Section title="Brand & Category">
+            <div className="grid gap-5 md:grid-cols-2">
+              <div className="flex items-start gap-2">
+                <Select
+                  label="Brand"
+                  placeholder="Select a brand"
+                  options={withCurrent(brands, brand)}
+                  error={errors.brand?.message}
+                  wrapperClassName="flex-1"
+                  {...register('brand')}
+                />
+                <Button
+                  variant="outline"
+                  className="mt-7"
+                  aria-label="Add Brand"
+                  onClick={() => setModal('addBrand')}
+                  icon={<Plus aria-hidden="true" className="size-4" />}
+                >
+                  Add
+                </Button>
+              </div>
+              <div className="flex items-start gap-2">
+                <Select
+                  label="Category"
+                  placeholder="Select a category"
+                  options={withCurrent(categories, category)}
+                  error={errors.category?.message}
+                  wrapperClassName="flex-1"
+                  {...register('category')}
+                />
+                <Button
+                  variant="outline"
+                  className="mt-7"
+                  aria-label="Add Category"
+                  onClick={() => setModal('addCategory')}
+                  icon={<Plus aria-hidden="true" className="size-4" />}
+                >
+                  Add
+                </Button>
+              </div>
+            </div>
+          </Section>
+
+          <Section title="Pricing & Stock">
+            <div className="grid gap-5 sm:grid-cols-3">
+              {/* SPEC §2: the form labels price with $ though prices are INR. */}
+              <TextField
+                label="Price ($)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={1}
+                error={errors.price?.message}
+                {...register('price')}
+              />
+              <TextField
+                label="Discount (%)"
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min={0}
+                max={100}
+                error={errors.discountPercentage?.message}
+                {...register('discountPercentage')}
+              />
+              <TextField
+                label="Stock"
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min={1}
+                error={errors.stock?.message}
+                {...register('stock')}
+              />
+            </div>
+          </Section>
+
+          <Section
+            title="Product Highlights"
+            description="Four short lines shoppers read under Key Highlights."
+          >
+            <div className="grid gap-5 md:grid-cols-2">
+              {Array.from({ length: HIGHLIGHT_COUNT }, (_, i) => (
+                <TextField
+                  key={i}
+                  label={`Highlight ${i + 1}`}
+                  autoComplete="off"
+                  error={errors.highlights?.[i]?.message}
+                  {...register(`highlights.${i}`)}
+                />
+              ))}
+            </div>
+          </Section>
+
+          <Section title="Colors & Sizes">
+            <ColorsSizes
+              colors={colors}
+              sizes={sizes}
+              onColorsChange={setColors}
+              onSizesChange={setSizes}
+              disabled={deleted}
+            />
+          </Section>
+
+          <Section
+            title="Product Images"
+            description="Upload each picture (3:4 portrait works best) or paste its URL."
+          >
+            <div className="grid grid-cols-2 gap-5 lg:grid-cols-4">
+              {IMAGE_FIELDS.map(({ name, label }) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <ImageField
+                      label={label}
+                      value={field.value ?? ''}
+                      onChange={(url) => field.onChange(url)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={fieldState.error?.message}
+                      disabled={deleted}
+                    />
+                  )}
+                />
+              ))}
+            </div>
+          </Section>
+        </fieldset>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-lg">
+          <Link to={paths.admin} className={buttonClasses('outline', 'md', 'mr-auto')}>
+            Cancel
+          </Link>
+          {editing && !deleted && (
+            <Button
+              variant="danger"
+              onClick={() => setModal('delete')}
+              icon={<Trash2 aria-hidden="true" className="size-4" />}
+            >
+              Delete
+            </Button>
+          )}
+          {!editing && (
+            <Button type="submit" icon={<Save aria-hidden="true" className="size-4" />}>
+              Save Product
+            </Button>
+          )}
+          {editing && !deleted && (
+            <Button type="submit" icon={<Save aria-hidden="true" className="size-4" />}>
+              Update Product
+            </Button>
+          )}
+        </div>
+      </form>
+
+      {product && (
+        <Modal
+          open={modal === 'delete'}
+          onClose={close}
+          title={`Delete ${product.title}`}
+          description="Are you sure you want to delete this Product?"
+          confirmLabel="Delete"
+          confirmVariant="danger"
+          confirmLoading={busy}
+          onConfirm={() => void confirm()}
+        />
+      )}
+      <Modal
+        open={modal === 'save'}
+        onClose={close}
+        title="Save Product"
+        description="Are you sure you want to add this Product?"
+        confirmLabel="Save"
+        confirmLoading={busy}
+        onConfirm={() => void confirm()}
+      />
+      <Modal
+        open={modal === 'update'}
+        onClose={close}
+        title="Update Product"
+        description="Are you sure you want to update this Product?"
+        confirmLabel="Update"
+        confirmLoading={busy}
+        onConfirm={() => void confirm()}
+      />
+      {renderAddOption(addOptionProps('brand'))}
+      {renderAddOption(addOptionProps('category'))}
+    </>
+  );
+}
