@@ -76,7 +76,12 @@ async function seed() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { start, 'create-admin': createAdmin, seed };
+async function bench() {
+  const { runBench } = await import('./bench/index.ts');
+  process.exit(await runBench(rest));
+}
+
+const commands: Record<string, () => Promise<void>> = { start, 'create-admin': createAdmin, seed, bench };
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`Usage: cli.ts ${Object.keys(commands).join('|')}`);

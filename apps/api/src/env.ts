@@ -122,3 +122,8 @@ export function readEnv(): Config {
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL;
 }
+
+/** This process's environment with overrides, for a child process (the benchmark starts the server with it). */
+export function childEnv(overrides: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...overrides };
+}

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+
+export type Target = 'postgres' | 'pglite';
+
+export interface BenchOptions {
+  quick: boolean;
+  products: number;
+  orders: number;
+  /** Seconds of load per scenario, after a warm-up of a fifth of it. */
+  seconds: number;
+  connections: number;
+  /** Which databases to run on; PostgreSQL only when a server answers. */
+  targets: Target[];
+  web: boolean;
+  lighthouse: boolean;
+  /** Server processes on PostgreSQL (node cluster); PGlite always serves one. */
+  workers: number;
+  json: string | undefined;
+  /** Scenario keys to run (the ceiling always runs); all when empty. */
+  only: string[];
+}
+
+export const USAGE = `Usage: npm run bench -- [--quick] [--products N] [--orders N] [--seconds S] [--connections C]
+                        [--db postgres|pglite|both] [--workers N] [--no-web] [--no-lighthouse] [--json FILE]
+                        [--only listing,search,suggestCommon,suggestNone,detail,checkout]`;
+
+const positive = (name: string, raw: string | undefined, fallback: number): number => {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0, not ${raw}`);
+  return n;
+};
+
+/** Reads the command line of `npm run bench`. */
+export function parseOptions(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      quick: { type: 'boolean', default: false },
+      products: { type: 'string' },
+      orders: { type: 'string' },
+      seconds: { type: 'string' },
+      connections: { type: 'string' },
+      db: { type: 'string', default: 'both' },
+      workers: { type: 'string' },
+      'no-web': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      json: { type: 'string' },
+      only: { type: 'string' },
+    },
+    strict: true,
+  });
+  const quick = values.quick ?? false;
+  const products = positive('products', values.products, quick ? 10_000 : 100_000);
+  const db = values.db;
+  if (db !== 'both' && db !== 'postgres' && db !== 'pglite') throw new Error(`--db must be postgres, pglite or both, not ${db}`);
+  return {
+    quick,
+    products,
+    // Some thousands of past orders, in proportion to a small catalogue.
+    orders: positive('orders', values.orders, Math.min(5_000, Math.max(500, Math.round(products / 20)))),
+    seconds: positive('seconds', values.seconds, quick ? 3 : 10),
+    connections: positive('connections', values.connections, 10),
+    targets: db === 'both' ? ['postgres', 'pglite'] : [db],
+    web: !values['no-web'],
+    lighthouse: !values['no-web'] && !values['no-lighthouse'],
+    workers: positive('workers', values.workers, 1),
+    json: values.json,
+    only: values.only ? values.only.split(',').map((k) => k.trim()) : [],
+  };
+}

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { childEnv, repoRoot } from '../env.ts';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Peak resident memory so far of the server and its workers, in bytes (VmHWM, summed). */
+  peakMemory(): number;
+  /** Lines the server printed, for the report when something breaks. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A port the kernel just handed out, free for the server to take. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function status(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pids a process started (cluster workers), from /proc. */
+function children(pid: number): number[] {
+  try {
+    const tasks = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return tasks ? tasks.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
+}
+
+const kb = (s: string | undefined, key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(s ?? '')?.[1] ?? 0) * 1024;
+
+/**
+ * Starts the real server as a child process, as production runs it: `node --import tsx cli.ts start`
+ * with NODE_ENV=production, rate limits off (every request comes from one address) and no demo seed.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const root = repoRoot();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/cli.ts'), 'start'], {
+    cwd: root,
+    env: childEnv({
+      NODE_ENV: 'production',
+      RATE_LIMITS: 'off',
+      SEED_DEMO: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Peaks of workers that have exited are kept, so a restart does not hide its memory.
+  const peaks = new Map<number, number>();
+  const sample = () => {
+    for (const pid of [child.pid!, ...children(child.pid!)]) {
+      const hwm = kb(status(pid), 'VmHWM');
+      if (hwm) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, hwm));
+    }
+  };
+  const sampler = setInterval(sample, 500);
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      clearInterval(sampler);
+      throw new Error(`The server exited at start (code ${child.exitCode}):\n${out}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      clearInterval(sampler);
+      throw new Error(`The server did not answer within 120 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    peakMemory() {
+      sample();
+      let sum = 0;
+      for (const v of peaks.values()) sum += v;
+      return sum;
+    },
+    output: () => out,
+    async stop() {
+      sample();
+      clearInterval(sampler);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
