@@ -31,7 +31,17 @@ export function aProduct(over: Partial<Product> = {}): Product {
 export function aCartItem(over: Partial<CartItem> = {}): CartItem {
   return {
     id: 11,
-    product: { id: 1, title: 'Kanjivaram Silk Saree', brand: 'Nalli', thumbnail: '/uploads/abc.webp', discountedPrice: 9000, price: 12000, discountPercentage: 25, stock: 5, deleted: false },
+    product: {
+      id: 1,
+      title: 'Kanjivaram Silk Saree',
+      brand: 'Nalli',
+      thumbnail: '/uploads/abc.webp',
+      discountedPrice: 9000,
+      price: 12000,
+      discountPercentage: 25,
+      stock: 5,
+      deleted: false,
+    },
     quantity: 1,
     color: '#7a1f2b',
     size: 216,
@@ -40,11 +50,29 @@ export function aCartItem(over: Partial<CartItem> = {}): CartItem {
 }
 
 export function anAddress(over: Partial<Address> = {}): Address {
-  return { name: 'Meera Iyer', email: 'meera@example.com', phone: '+919876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pinCode: '400002', ...over };
+  return {
+    name: 'Meera Iyer',
+    email: 'meera@example.com',
+    phone: '+919876543210',
+    street: '12 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pinCode: '400002',
+    ...over,
+  };
 }
 
 export function aUser(over: Partial<User> = {}): User {
-  return { id: 7, name: 'Meera Iyer', email: 'meera@example.com', phoneNumber: '+919876543210', role: 'user', imageUrl: '', addresses: [], ...over };
+  return {
+    id: 7,
+    name: 'Meera Iyer',
+    email: 'meera@example.com',
+    phoneNumber: '+919876543210',
+    role: 'user',
+    imageUrl: '',
+    addresses: [],
+    ...over,
+  };
 }
 
 export function anOrder(over: Partial<Order> = {}): Order {
@@ -56,7 +84,16 @@ export function anOrder(over: Partial<Order> = {}): Order {
         quantity: 2,
         color: '#7a1f2b',
         size: 216,
-        product: { id: 1, title: 'Kanjivaram Silk Saree', brand: 'Nalli', category: 'sarees', thumbnail: '/uploads/abc.webp', price: 12000, discountPercentage: 25, discountedPrice: 9000 },
+        product: {
+          id: 1,
+          title: 'Kanjivaram Silk Saree',
+          brand: 'Nalli',
+          category: 'sarees',
+          thumbnail: '/uploads/abc.webp',
+          price: 12000,
+          discountPercentage: 25,
+          discountedPrice: 9000,
+        },
       },
     ],
     totalAmount: 18000,

@@ -24,7 +24,10 @@ type Route = FakeReply | ((call: FakeCall) => FakeReply);
 export function fakeApi(routes: Record<string, Route>) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://shop.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://shop.test',
+    );
     const path = url.pathname.replace(/^\/api/, '');
     const call: FakeCall = {
       method: init.method ?? 'GET',
@@ -34,10 +37,18 @@ export function fakeApi(routes: Record<string, Route>) {
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`] ?? routes[`${call.method} ${path}`];
-    const reply = route === undefined ? { status: 404, body: { message: 'Not found' } } : typeof route === 'function' ? route(call) : route;
+    const reply =
+      route === undefined
+        ? { status: 404, body: { message: 'Not found' } }
+        : typeof route === 'function'
+          ? route(call)
+          : route;
     const status = reply.status ?? 200;
     if (status === 204) return new Response(null, { status });
-    return new Response(JSON.stringify(reply.body ?? null), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body ?? null), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -1,4 +1,129 @@
-// Placeholder until this page lands.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Lock, ShoppingBag } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageSpinner } from '../../components/ui/spinner';
+import { CartLine } from '../../features/cart/components/cart-line';
+import {
+  deleteCartItem,
+  selectCartQuantity,
+  selectCartTotal,
+  updateCartItem,
+} from '../../features/cart/cart-slice';
+import { useCart } from '../../features/cart/use-cart';
+import { OrderSummary } from '../../features/order/components/order-summary';
+import { responsiveImage } from '../../features/product/components/product-image';
+import { paths } from '../../config/paths';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { PageFrame } from '../layout/page-frame';
+
+/** SPEC §2 cart: lines with quantity and remove, the order summary, checkout and home links. */
 export default function CartPage() {
-  return <main className="p-8">cart</main>;
+  const dispatch = useAppDispatch();
+  const { items, loaded } = useCart();
+  const total = useAppSelector(selectCartTotal);
+  const pieces = useAppSelector(selectCartQuantity);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function changeQuantity(id: number, quantity: number) {
+    setBusyId(id);
+    const r = await dispatch(updateCartItem({ id, quantity }));
+    setBusyId(null);
+    if (updateCartItem.rejected.match(r))
+      toast.error((r.payload as string | undefined) ?? 'Something went wrong');
+  }
+
+  async function remove(id: number) {
+    setBusyId(id);
+    const r = await dispatch(deleteCartItem(id));
+    setBusyId(null);
+    if (deleteCartItem.fulfilled.match(r)) toast.success('Item removed from cart');
+    else toast.error((r.payload as string | undefined) ?? 'Something went wrong');
+  }
+
+  if (!loaded) {
+    return (
+      <PageFrame>
+        <PageSpinner />
+      </PageFrame>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <PageFrame className="max-w-3xl py-12">
+        <h1 className="sr-only">Shopping Cart</h1>
+        <EmptyState
+          icon={<ShoppingBag className="size-8" />}
+          title="Your Cart is Empty"
+          message="Our fairy looked everywhere, but your bag is still waiting for its first saree. Discover silks, cottons and festive drapes picked for you."
+          action={
+            <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
+              Start Shopping
+            </Link>
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-ink sm:text-4xl">Shopping Cart</h1>
+          <p className="mt-1 text-ink-soft">
+            {items.length} {items.length === 1 ? 'item' : 'items'} in your bag
+          </p>
+        </div>
+        <Link
+          to={paths.home}
+          className="inline-flex min-h-11 items-center gap-1.5 font-medium text-teal hover:text-teal-dark hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Continue Shopping
+        </Link>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:items-start">
+        <section
+          aria-label="Cart items"
+          className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-sand/70 sm:px-6 lg:col-span-8"
+        >
+          <ul className="divide-y divide-sand/80">
+            {items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                busy={busyId === item.id}
+                imageFor={responsiveImage}
+                onQuantityChange={(q) => void changeQuantity(item.id, q)}
+                onRemove={() => void remove(item.id)}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <OrderSummary
+          subtotal={total}
+          totalItems={pieces}
+          shipping="Calculated at checkout"
+          className="lg:sticky lg:top-28 lg:col-span-4"
+        >
+          <Link to={paths.checkout} className={buttonClasses('primary', 'lg', 'w-full')}>
+            <Lock aria-hidden="true" className="size-4" />
+            Proceed to Checkout
+          </Link>
+          <p className="text-center text-sm text-ink-soft">
+            or{' '}
+            <Link to={paths.home} className="font-medium text-teal hover:underline">
+              continue shopping
+            </Link>
+          </p>
+        </OrderSummary>
+      </div>
+    </PageFrame>
+  );
 }

@@ -20,7 +20,11 @@ import {
 afterEach(() => vi.unstubAllGlobals());
 
 const saree = aCartItem({ id: 11, quantity: 2 });
-const dupatta = aCartItem({ id: 12, quantity: 1, product: { ...aCartItem().product, id: 2, title: 'Chanderi Dupatta', discountedPrice: 1499.5 } });
+const dupatta = aCartItem({
+  id: 12,
+  quantity: 1,
+  product: { ...aCartItem().product, id: 2, title: 'Chanderi Dupatta', discountedPrice: 1499.5 },
+});
 
 describe('cart slice', () => {
   it('starts empty, idle and not loaded', () => {
@@ -51,12 +55,19 @@ describe('cart slice', () => {
   });
 
   it('appends an added item with the body the server expects', async () => {
-    const { calls } = fakeApi({ 'GET /cart': { body: [saree] }, 'POST /cart': { status: 201, body: dupatta } });
+    const { calls } = fakeApi({
+      'GET /cart': { body: [saree] },
+      'POST /cart': { status: 201, body: dupatta },
+    });
     const store = makeStore();
     await store.dispatch(fetchCart());
     await store.dispatch(addToCart({ product: 2, quantity: 1, color: '#7a1f2b', size: 216 }));
     expect(selectCartItems(store.getState()).map((i) => i.id)).toEqual([11, 12]);
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/cart', body: { product: 2, quantity: 1, color: '#7a1f2b', size: 216 } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/cart',
+      body: { product: 2, quantity: 1, color: '#7a1f2b', size: 216 },
+    });
   });
 
   it('rejects a duplicate with the server message and keeps the cart as it was', async () => {
@@ -71,7 +82,10 @@ describe('cart slice', () => {
   });
 
   it('replaces the updated item by id and leaves the others', async () => {
-    const { calls } = fakeApi({ 'GET /cart': { body: [saree, dupatta] }, 'PATCH /cart/12': { body: { ...dupatta, quantity: 3 } } });
+    const { calls } = fakeApi({
+      'GET /cart': { body: [saree, dupatta] },
+      'PATCH /cart/12': { body: { ...dupatta, quantity: 3 } },
+    });
     const store = makeStore();
     await store.dispatch(fetchCart());
     await store.dispatch(updateCartItem({ id: 12, quantity: 3 }));
@@ -88,7 +102,10 @@ describe('cart slice', () => {
   });
 
   it('keeps an item whose delete failed', async () => {
-    fakeApi({ 'GET /cart': { body: [saree] }, 'DELETE /cart/11': { status: 404, body: { message: 'Not found' } } });
+    fakeApi({
+      'GET /cart': { body: [saree] },
+      'DELETE /cart/11': { status: 404, body: { message: 'Not found' } },
+    });
     const store = makeStore();
     await store.dispatch(fetchCart());
     await store.dispatch(deleteCartItem(11));
@@ -120,5 +137,16 @@ describe('cart slice', () => {
     store.dispatch({ type: 'auth/logout/fulfilled' });
     expect(selectCartItems(store.getState())).toEqual([]);
     expect(selectCartLoaded(store.getState())).toBe(false);
+  });
+});
+
+describe('cart loading', () => {
+  it('sends one request when several pages ask for the first load at once', async () => {
+    const { calls } = fakeApi({ 'GET /cart': { body: [saree] } });
+    const store = makeStore();
+    await Promise.all([store.dispatch(fetchCart()), store.dispatch(fetchCart())]);
+    expect(calls).toHaveLength(1);
+    await store.dispatch(fetchCart());
+    expect(calls).toHaveLength(2);
   });
 });

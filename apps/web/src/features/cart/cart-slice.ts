@@ -16,16 +16,25 @@ const initialState: CartState = { items: [], status: 'idle', cartLoaded: false, 
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export const fetchCart = createAsyncThunk('cart/fetchCart', () => cartApi.list());
+export const fetchCart = createAsyncThunk('cart/fetchCart', () => cartApi.list(), {
+  // The first load is asked for by every page that shows the cart: one request serves them all.
+  condition: (_: void, { getState }) => {
+    const { cart } = getState() as { cart: CartState };
+    return cart.cartLoaded || cart.status !== 'loading';
+  },
+});
 
 /** Rejects with the server's message: `Product already in cart`, `{title} is out of stock`. */
-export const addToCart = createAsyncThunk('cart/addToCart', async (body: CartAddBody, { rejectWithValue }) => {
-  try {
-    return await cartApi.add(body);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const addToCart = createAsyncThunk(
+  'cart/addToCart',
+  async (body: CartAddBody, { rejectWithValue }) => {
+    try {
+      return await cartApi.add(body);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 export const updateCartItem = createAsyncThunk(
   'cart/updateCartItem',
@@ -38,14 +47,17 @@ export const updateCartItem = createAsyncThunk(
   },
 );
 
-export const deleteCartItem = createAsyncThunk('cart/deleteCartItem', async (id: number, { rejectWithValue }) => {
-  try {
-    await cartApi.remove(id);
-    return id;
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const deleteCartItem = createAsyncThunk(
+  'cart/deleteCartItem',
+  async (id: number, { rejectWithValue }) => {
+    try {
+      await cartApi.remove(id);
+      return id;
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 /** Empties the cart with one DELETE /cart (SPEC §7 deleted item by item; one call cannot half-fail). */
 export const resetCart = createAsyncThunk('cart/resetCart', async (_: void, { rejectWithValue }) => {
@@ -87,17 +99,44 @@ export const cartSlice = createSlice({
       .addMatcher(isAnyOf(fetchCart.fulfilled, fetchCart.rejected), (s) => {
         s.cartLoaded = true;
       })
-      .addMatcher(isAnyOf(fetchCart.pending, addToCart.pending, updateCartItem.pending, deleteCartItem.pending, resetCart.pending), (s) => {
-        s.status = 'loading';
-        s.error = null;
-      })
-      .addMatcher(isAnyOf(fetchCart.fulfilled, addToCart.fulfilled, updateCartItem.fulfilled, deleteCartItem.fulfilled, resetCart.fulfilled), (s) => {
-        s.status = 'idle';
-      })
-      .addMatcher(isAnyOf(fetchCart.rejected, addToCart.rejected, updateCartItem.rejected, deleteCartItem.rejected, resetCart.rejected), (s, a) => {
-        s.status = 'idle';
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
-      });
+      .addMatcher(
+        isAnyOf(
+          fetchCart.pending,
+          addToCart.pending,
+          updateCartItem.pending,
+          deleteCartItem.pending,
+          resetCart.pending,
+        ),
+        (s) => {
+          s.status = 'loading';
+          s.error = null;
+        },
+      )
+      .addMatcher(
+        isAnyOf(
+          fetchCart.fulfilled,
+          addToCart.fulfilled,
+          updateCartItem.fulfilled,
+          deleteCartItem.fulfilled,
+          resetCart.fulfilled,
+        ),
+        (s) => {
+          s.status = 'idle';
+        },
+      )
+      .addMatcher(
+        isAnyOf(
+          fetchCart.rejected,
+          addToCart.rejected,
+          updateCartItem.rejected,
+          deleteCartItem.rejected,
+          resetCart.rejected,
+        ),
+        (s, a) => {
+          s.status = 'idle';
+          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        },
+      );
   },
 });
 
@@ -111,8 +150,12 @@ export const selectCartError = (s: WithCart) => s.cart.error;
 /** The top bar badge: the number of cart lines (SPEC §2 "the number of cart items"). */
 export const selectCartCount = (s: WithCart) => s.cart.items.length;
 /** Pieces in the cart: the sum of the quantities. */
-export const selectCartQuantity = createSelector([selectCartItems], (items) => items.reduce((n, item) => n + item.quantity, 0));
+export const selectCartQuantity = createSelector([selectCartItems], (items) =>
+  items.reduce((n, item) => n + item.quantity, 0),
+);
 /** Total in rupees, summed in paise so it never drifts (DESIGN §2). */
 export const selectCartTotal = createSelector([selectCartItems], (items) =>
-  paiseToRupees(items.reduce((sum, item) => sum + rupeesToPaise(item.product.discountedPrice) * item.quantity, 0)),
+  paiseToRupees(
+    items.reduce((sum, item) => sum + rupeesToPaise(item.product.discountedPrice) * item.quantity, 0),
+  ),
 );

@@ -17,7 +17,10 @@ export const orderApi = {
     api<Order>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
   owner: (p: OrderPagination) => api<OwnerOrderList>(`/orders/owner${toQuery({ ...p })}`),
   admin: (sort: OrderSort, p: OrderPagination) =>
-    api<AdminOrderList>(`/orders/admin${toQuery({ _sort: sort._sort ?? 'createdAt', _order: sort._order ?? 'desc', ...p })}`),
+    api<AdminOrderList>(
+      `/orders/admin${toQuery({ _sort: sort._sort ?? 'createdAt', _order: sort._order ?? 'desc', ...p })}`,
+    ),
   byId: (id: number | string) => api<Order>(`/orders/${id}`),
-  update: (id: number, status: OrderStatus) => api<Order>(`/orders/${id}`, { method: 'PATCH', body: { status } }),
+  update: (id: number, status: OrderStatus) =>
+    api<Order>(`/orders/${id}`, { method: 'PATCH', body: { status } }),
 };

@@ -24,14 +24,25 @@ import {
 afterEach(() => vi.unstubAllGlobals());
 
 const placement = {
-  order: { items: [], totalAmount: 18000, totalItems: 2, user: 7, paymentMethod: 'cash' as const, selectedAddress: anAddress(), status: 'pending' },
+  order: {
+    items: [],
+    totalAmount: 18000,
+    totalItems: 2,
+    user: 7,
+    paymentMethod: 'cash' as const,
+    selectedAddress: anAddress(),
+    status: 'pending',
+  },
   idempotencyKey: 'attempt-1',
 };
 
 describe('order slice', () => {
   it('sets the current order and appends it when an order is created', async () => {
     const placed = anOrder({ id: 101 });
-    const { calls } = fakeApi({ 'GET /orders/owner': { body: { orders: [anOrder({ id: 100 })], totalOrders: 1 } }, 'POST /orders': { status: 201, body: placed } });
+    const { calls } = fakeApi({
+      'GET /orders/owner': { body: { orders: [anOrder({ id: 100 })], totalOrders: 1 } },
+      'POST /orders': { status: 201, body: placed },
+    });
     const store = makeStore();
     await store.dispatch(fetchOwnerOrders({ _page: 1, _per_page: 5 }));
     const pending = store.dispatch(createOrder(placement));
@@ -40,7 +51,11 @@ describe('order slice', () => {
     expect(selectCurrentOrder(store.getState())).toEqual(placed);
     expect(selectOrders(store.getState()).map((o) => o.id)).toEqual([100, 101]);
     expect(selectOrderStatus(store.getState())).toBe('idle');
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/orders', headers: { 'Idempotency-Key': 'attempt-1' } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/orders',
+      headers: { 'Idempotency-Key': 'attempt-1' },
+    });
     expect(calls.at(-1)?.body).toMatchObject({ paymentMethod: 'cash', selectedAddress: anAddress() });
   });
 
@@ -72,7 +87,9 @@ describe('order slice', () => {
   });
 
   it('loads the owner orders page with its total', async () => {
-    const { calls } = fakeApi({ 'GET /orders/owner': { body: { orders: [anOrder({ id: 3 }), anOrder({ id: 2 })], totalOrders: 7 } } });
+    const { calls } = fakeApi({
+      'GET /orders/owner': { body: { orders: [anOrder({ id: 3 }), anOrder({ id: 2 })], totalOrders: 7 } },
+    });
     const store = makeStore();
     await store.dispatch(fetchOwnerOrders({ _page: 2, _per_page: 5 }));
     expect(selectOrders(store.getState()).map((o) => o.id)).toEqual([3, 2]);
@@ -81,7 +98,9 @@ describe('order slice', () => {
   });
 
   it('loads all orders for the admin from the products key, sorted by creation time descending by default', async () => {
-    const { calls } = fakeApi({ 'GET /orders/admin': { body: { products: [anOrder({ id: 9 })], totalOrders: 31 } } });
+    const { calls } = fakeApi({
+      'GET /orders/admin': { body: { products: [anOrder({ id: 9 })], totalOrders: 31 } },
+    });
     const store = makeStore();
     await store.dispatch(fetchAllOrders({ sort: {}, pagination: { _page: 1, _per_page: 10 } }));
     expect(selectOrders(store.getState()).map((o) => o.id)).toEqual([9]);
@@ -92,7 +111,12 @@ describe('order slice', () => {
   it('passes the chosen admin sort through', async () => {
     const { calls } = fakeApi({ 'GET /orders/admin': { body: { products: [], totalOrders: 0 } } });
     const store = makeStore();
-    await store.dispatch(fetchAllOrders({ sort: { _sort: 'totalAmount', _order: 'asc' }, pagination: { _page: 3, _per_page: 10 } }));
+    await store.dispatch(
+      fetchAllOrders({
+        sort: { _sort: 'totalAmount', _order: 'asc' },
+        pagination: { _page: 3, _per_page: 10 },
+      }),
+    );
     expect(calls[0]?.url).toBe('/orders/admin?_sort=totalAmount&_order=asc&_page=3&_per_page=10');
   });
 
@@ -110,7 +134,9 @@ describe('order slice', () => {
   });
 
   it('keeps the server message when an update fails', async () => {
-    fakeApi({ 'PATCH /orders/2': { status: 409, body: { message: 'Kanjivaram Silk Saree is out of stock' } } });
+    fakeApi({
+      'PATCH /orders/2': { status: 409, body: { message: 'Kanjivaram Silk Saree is out of stock' } },
+    });
     const store = makeStore();
     await store.dispatch(updateOrder({ id: 2, status: 'pending' }));
     expect(selectOrderError(store.getState())).toBe('Kanjivaram Silk Saree is out of stock');

@@ -16,7 +16,14 @@ export interface OrderState {
   error: string | null;
 }
 
-const initialState: OrderState = { orders: [], totalOrders: 0, currentOrder: null, viewOrder: null, status: 'idle', error: null };
+const initialState: OrderState = {
+  orders: [],
+  totalOrders: 0,
+  currentOrder: null,
+  viewOrder: null,
+  status: 'idle',
+  error: null,
+};
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -27,37 +34,50 @@ export interface PlaceOrder {
   idempotencyKey: string;
 }
 
-export const createOrder = createAsyncThunk('order/createOrder', async ({ order, idempotencyKey }: PlaceOrder, { rejectWithValue }) => {
-  try {
-    return await orderApi.create(order, idempotencyKey);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const createOrder = createAsyncThunk(
+  'order/createOrder',
+  async ({ order, idempotencyKey }: PlaceOrder, { rejectWithValue }) => {
+    try {
+      return await orderApi.create(order, idempotencyKey);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
-export const fetchOwnerOrders = createAsyncThunk('order/fetchOwnerOrders', (pagination: OrderPagination) => orderApi.owner(pagination));
+export const fetchOwnerOrders = createAsyncThunk('order/fetchOwnerOrders', (pagination: OrderPagination) =>
+  orderApi.owner(pagination),
+);
 
-export const fetchOrderById = createAsyncThunk('order/fetchOrderById', async (id: number | string, { rejectWithValue }) => {
-  try {
-    return await orderApi.byId(id);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const fetchOrderById = createAsyncThunk(
+  'order/fetchOrderById',
+  async (id: number | string, { rejectWithValue }) => {
+    try {
+      return await orderApi.byId(id);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 /** Admin: all orders, sorted (default createdAt descending, SPEC §9) and paged. */
-export const fetchAllOrders = createAsyncThunk('order/fetchAllOrders', ({ sort, pagination }: { sort: OrderSort; pagination: OrderPagination }) =>
-  orderApi.admin(sort, pagination),
+export const fetchAllOrders = createAsyncThunk(
+  'order/fetchAllOrders',
+  ({ sort, pagination }: { sort: OrderSort; pagination: OrderPagination }) =>
+    orderApi.admin(sort, pagination),
 );
 
 /** Admin: status only (DESIGN §3); the server replies with the whole updated order. */
-export const updateOrder = createAsyncThunk('order/updateOrder', async ({ id, status }: { id: number; status: OrderStatus }, { rejectWithValue }) => {
-  try {
-    return await orderApi.update(id, status);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const updateOrder = createAsyncThunk(
+  'order/updateOrder',
+  async ({ id, status }: { id: number; status: OrderStatus }, { rejectWithValue }) => {
+    try {
+      return await orderApi.update(id, status);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 export const orderSlice = createSlice({
   name: 'order',
@@ -113,14 +133,23 @@ export const orderSlice = createSlice({
         s.error = null;
       })
       .addMatcher(
-        isAnyOf(createOrder.fulfilled, fetchOwnerOrders.fulfilled, fetchOrderById.fulfilled, fetchAllOrders.fulfilled, updateOrder.fulfilled),
+        isAnyOf(
+          createOrder.fulfilled,
+          fetchOwnerOrders.fulfilled,
+          fetchOrderById.fulfilled,
+          fetchAllOrders.fulfilled,
+          updateOrder.fulfilled,
+        ),
         (s) => {
           s.status = 'idle';
         },
       )
-      .addMatcher(isAnyOf(fetchOwnerOrders.rejected, fetchOrderById.rejected, fetchAllOrders.rejected), (s) => {
-        s.status = 'idle';
-      })
+      .addMatcher(
+        isAnyOf(fetchOwnerOrders.rejected, fetchOrderById.rejected, fetchAllOrders.rejected),
+        (s) => {
+          s.status = 'idle';
+        },
+      )
       // Only the writes keep their error: it is shown once as a toast and then cleared.
       .addMatcher(isAnyOf(createOrder.rejected, updateOrder.rejected), (s, a) => {
         s.status = 'idle';
@@ -129,7 +158,8 @@ export const orderSlice = createSlice({
   },
 });
 
-export const { resetOrder, orderPlaced, viewOrderSet, viewOrderCleared, orderErrorCleared } = orderSlice.actions;
+export const { resetOrder, orderPlaced, viewOrderSet, viewOrderCleared, orderErrorCleared } =
+  orderSlice.actions;
 
 type WithOrder = { order: OrderState };
 export const selectOrders = (s: WithOrder) => s.order.orders;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCheckoutScript, openCheckout, PAYMENT_FAILED, SCRIPT_LOAD_FAILED, type RazorpayFailure, type RazorpayOptions } from './checkout-window';
+import {
+  loadCheckoutScript,
+  openCheckout,
+  PAYMENT_FAILED,
+  SCRIPT_LOAD_FAILED,
+  type RazorpayFailure,
+  type RazorpayOptions,
+} from './checkout-window';
 
 /** A stand-in for the provider's window: the test decides what the shopper does in it. */
 function fakeRazorpay(act: (options: RazorpayOptions, fail: (r: RazorpayFailure) => void) => void) {
@@ -25,7 +32,13 @@ function fakeRazorpay(act: (options: RazorpayOptions, fail: (r: RazorpayFailure)
   return instances;
 }
 
-const options = { key: 'rzp_test_local', order_id: 'order_1', amount: 900000, currency: 'INR', name: 'Saree Pari' };
+const options = {
+  key: 'rzp_test_local',
+  order_id: 'order_1',
+  amount: 900000,
+  currency: 'INR',
+  name: 'Saree Pari',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,7 +81,10 @@ describe('openCheckout', () => {
 
   it('resolves failed with the provider description and closes the window', async () => {
     const instances = fakeRazorpay((_o, fail) => fail({ error: { description: 'Your card was declined' } }));
-    await expect(openCheckout(options)).resolves.toEqual({ status: 'failed', message: 'Your card was declined' });
+    await expect(openCheckout(options)).resolves.toEqual({
+      status: 'failed',
+      message: 'Your card was declined',
+    });
     expect(instances[0]?.closed).toBe(true);
   });
 

@@ -31,7 +31,8 @@ declare global {
   }
 }
 
-export const SCRIPT_LOAD_FAILED = 'The payment window could not be loaded. Please check your connection and try again.';
+export const SCRIPT_LOAD_FAILED =
+  'The payment window could not be loaded. Please check your connection and try again.';
 export const PAYMENT_FAILED = 'Payment failed. Please try again or choose another payment method.';
 
 const loading = new Map<string, Promise<void>>();

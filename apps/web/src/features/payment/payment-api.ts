@@ -11,6 +11,10 @@ export interface PaymentConfig {
 export const paymentApi = {
   config: () => api<PaymentConfig>('/payment/config'),
   initiate: (body: OrderBody & Record<string, unknown>, idempotencyKey: string) =>
-    api<PaymentInitiation>('/payment/initiate', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    api<PaymentInitiation>('/payment/initiate', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   verify: (body: PaymentVerifyBody) => api<Order>('/payment/verify', { method: 'POST', body }),
 };

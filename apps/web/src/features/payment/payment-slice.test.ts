@@ -2,12 +2,33 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fakeApi } from '../../test/fake-api';
 import { anAddress, anOrder } from '../../test/commerce-fixtures';
-import { INVALID_PAYMENT_DETAILS, initiatePayment, paymentFailed, paymentReset, selectPayment, verifyPayment } from './payment-slice';
+import {
+  INVALID_PAYMENT_DETAILS,
+  initiatePayment,
+  paymentFailed,
+  paymentReset,
+  selectPayment,
+  verifyPayment,
+} from './payment-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const order = { paymentMethod: 'card' as const, selectedAddress: anAddress(), items: [], totalAmount: 18000, totalItems: 2, user: 7, status: 'pending' };
-const initiation = { paymentId: 'order_test_1', razorpayID: 'rzp_test_local', orderId: 55, amount: 1800000, currency: 'INR' };
+const order = {
+  paymentMethod: 'card' as const,
+  selectedAddress: anAddress(),
+  items: [],
+  totalAmount: 18000,
+  totalItems: 2,
+  user: 7,
+  status: 'pending',
+};
+const initiation = {
+  paymentId: 'order_test_1',
+  razorpayID: 'rzp_test_local',
+  orderId: 55,
+  amount: 1800000,
+  currency: 'INR',
+};
 
 describe('payment slice', () => {
   it('sets paymentSucess, paymentId and razorpayID when the payment is initiated', async () => {
@@ -25,7 +46,11 @@ describe('payment slice', () => {
       status: 'idle',
       error: null,
     });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/payment/initiate', headers: { 'Idempotency-Key': 'attempt-1' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/payment/initiate',
+      headers: { 'Idempotency-Key': 'attempt-1' },
+    });
     expect(calls[0]?.body).toMatchObject({ paymentMethod: 'card', selectedAddress: anAddress() });
   });
 
@@ -37,21 +62,38 @@ describe('payment slice', () => {
     const store = makeStore();
     const result = await store.dispatch(initiatePayment({ order, idempotencyKey: 'k' }));
     expect(initiatePayment.rejected.match(result) && result.payload).toBe(INVALID_PAYMENT_DETAILS);
-    expect(selectPayment(store.getState())).toMatchObject({ paymentSucess: false, paymentId: null, error: 'Invalid payment details received from the server' });
+    expect(selectPayment(store.getState())).toMatchObject({
+      paymentSucess: false,
+      paymentId: null,
+      error: 'Invalid payment details received from the server',
+    });
   });
 
   it('keeps the server message when initiation fails, not a catch-all', async () => {
-    fakeApi({ 'POST /payment/initiate': { status: 409, body: { message: 'Banarasi Georgette Saree is out of stock' } } });
+    fakeApi({
+      'POST /payment/initiate': {
+        status: 409,
+        body: { message: 'Banarasi Georgette Saree is out of stock' },
+      },
+    });
     const store = makeStore();
     await store.dispatch(initiatePayment({ order, idempotencyKey: 'k' }));
     expect(selectPayment(store.getState()).error).toBe('Banarasi Georgette Saree is out of stock');
   });
 
   it('verifies the provider answer as JSON and resolves with the paid order', async () => {
-    const paid = anOrder({ id: 55, paymentMethod: 'card', payment: { paymentMethod: 'card', status: 'paid' } });
+    const paid = anOrder({
+      id: 55,
+      paymentMethod: 'card',
+      payment: { paymentMethod: 'card', status: 'paid' },
+    });
     const { calls } = fakeApi({ 'POST /payment/verify': { body: paid } });
     const store = makeStore();
-    const answer = { razorpay_order_id: 'order_test_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+    const answer = {
+      razorpay_order_id: 'order_test_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    };
     const result = await store.dispatch(verifyPayment(answer));
     expect(verifyPayment.fulfilled.match(result) && result.payload.id).toBe(55);
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/payment/verify', body: answer });
@@ -60,7 +102,9 @@ describe('payment slice', () => {
   it('keeps the verify error', async () => {
     fakeApi({ 'POST /payment/verify': { status: 400, body: { message: 'Invalid payment signature' } } });
     const store = makeStore();
-    await store.dispatch(verifyPayment({ razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' }));
+    await store.dispatch(
+      verifyPayment({ razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' }),
+    );
     expect(selectPayment(store.getState()).error).toBe('Invalid payment signature');
   });
 
@@ -76,6 +120,12 @@ describe('payment slice', () => {
     await store.dispatch(initiatePayment({ order, idempotencyKey: 'k' }));
     store.dispatch(paymentFailed('Payment cancelled'));
     store.dispatch(paymentReset());
-    expect(selectPayment(store.getState())).toMatchObject({ paymentSucess: false, paymentId: null, razorpayID: null, orderId: null, error: null });
+    expect(selectPayment(store.getState())).toMatchObject({
+      paymentSucess: false,
+      paymentId: null,
+      razorpayID: null,
+      orderId: null,
+      error: null,
+    });
   });
 });

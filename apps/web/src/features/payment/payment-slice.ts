@@ -20,13 +20,24 @@ export interface PaymentState {
   error: string | null;
 }
 
-const initialState: PaymentState = { paymentSucess: false, paymentId: null, razorpayID: null, orderId: null, amount: null, status: 'idle', error: null };
+const initialState: PaymentState = {
+  paymentSucess: false,
+  paymentId: null,
+  razorpayID: null,
+  orderId: null,
+  amount: null,
+  status: 'idle',
+  error: null,
+};
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const initiatePayment = createAsyncThunk(
   'payment/initiatePayment',
-  async ({ order, idempotencyKey }: { order: OrderBody & Record<string, unknown>; idempotencyKey: string }, { rejectWithValue }) => {
+  async (
+    { order, idempotencyKey }: { order: OrderBody & Record<string, unknown>; idempotencyKey: string },
+    { rejectWithValue },
+  ) => {
     try {
       const reply = await paymentApi.initiate(order, idempotencyKey);
       // SPEC §8: without both ids the provider window cannot open.
@@ -39,13 +50,16 @@ export const initiatePayment = createAsyncThunk(
 );
 
 /** Sends the provider's signed answer; the server replies with the paid order. */
-export const verifyPayment = createAsyncThunk('payment/verifyPayment', async (body: PaymentVerifyBody, { rejectWithValue }) => {
-  try {
-    return await paymentApi.verify(body);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const verifyPayment = createAsyncThunk(
+  'payment/verifyPayment',
+  async (body: PaymentVerifyBody, { rejectWithValue }) => {
+    try {
+      return await paymentApi.verify(body);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 export const paymentSlice = createSlice({
   name: 'payment',

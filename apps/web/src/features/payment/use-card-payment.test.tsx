@@ -31,12 +31,24 @@ function provider(act: Shopper) {
   return opened;
 }
 
-const initiation = { paymentId: 'order_test_1', razorpayID: 'rzp_test_local', orderId: 55, amount: 1800000, currency: 'INR' };
+const initiation = {
+  paymentId: 'order_test_1',
+  razorpayID: 'rzp_test_local',
+  orderId: 55,
+  amount: 1800000,
+  currency: 'INR',
+};
 const routes = {
   'POST /payment/initiate': { status: 201, body: initiation },
-  'GET /payment/config': { body: { provider: 'test', keyId: 'rzp_test_local', checkoutScriptUrl: '/api/payment/checkout.js' } },
+  'GET /payment/config': {
+    body: { provider: 'test', keyId: 'rzp_test_local', checkoutScriptUrl: '/api/payment/checkout.js' },
+  },
 };
-const input = { order: { paymentMethod: 'card' as const, selectedAddress: anAddress() }, idempotencyKey: 'attempt-1', prefill: { name: 'Meera Iyer' } };
+const input = {
+  order: { paymentMethod: 'card' as const, selectedAddress: anAddress() },
+  idempotencyKey: 'attempt-1',
+  prefill: { name: 'Meera Iyer' },
+};
 
 function setup() {
   const store = makeStore();
@@ -51,21 +63,39 @@ describe('useCardPayment', () => {
   it('initiates, opens the provider window with the server amount and returns the verified order', async () => {
     const paid = anOrder({ id: 55, paymentMethod: 'card' });
     const { calls } = fakeApi({ ...routes, 'POST /payment/verify': { body: paid } });
-    const opened = provider((o) => o.handler({ razorpay_order_id: o.order_id, razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }));
+    const opened = provider((o) =>
+      o.handler({ razorpay_order_id: o.order_id, razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }),
+    );
     const { pay } = setup();
     let outcome;
     await act(async () => {
       outcome = await pay(input);
     });
     expect(outcome).toEqual({ status: 'paid', order: paid });
-    expect(opened[0]).toMatchObject({ key: 'rzp_test_local', order_id: 'order_test_1', amount: 1800000, currency: 'INR', prefill: { name: 'Meera Iyer' } });
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /payment/initiate', 'GET /payment/config', 'POST /payment/verify']);
-    expect(calls[2]?.body).toEqual({ razorpay_order_id: 'order_test_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' });
+    expect(opened[0]).toMatchObject({
+      key: 'rzp_test_local',
+      order_id: 'order_test_1',
+      amount: 1800000,
+      currency: 'INR',
+      prefill: { name: 'Meera Iyer' },
+    });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /payment/initiate',
+      'GET /payment/config',
+      'POST /payment/verify',
+    ]);
+    expect(calls[2]?.body).toEqual({
+      razorpay_order_id: 'order_test_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
   });
 
   it('reports the provider failure text and never verifies', async () => {
     const { calls } = fakeApi(routes);
-    provider((_o, fail) => fail({ error: { description: 'Payment failed: card declined by the test bank' } }));
+    provider((_o, fail) =>
+      fail({ error: { description: 'Payment failed: card declined by the test bank' } }),
+    );
     const { pay, store } = setup();
     let outcome;
     await act(async () => {
@@ -89,14 +119,20 @@ describe('useCardPayment', () => {
   });
 
   it('stops before the window when the server sends no payment ids', async () => {
-    fakeApi({ ...routes, 'POST /payment/initiate': { status: 201, body: { ...initiation, razorpayID: null } } });
+    fakeApi({
+      ...routes,
+      'POST /payment/initiate': { status: 201, body: { ...initiation, razorpayID: null } },
+    });
     const opened = provider(() => {});
     const { pay } = setup();
     let outcome;
     await act(async () => {
       outcome = await pay(input);
     });
-    expect(outcome).toEqual({ status: 'failed', message: 'Invalid payment details received from the server' });
+    expect(outcome).toEqual({
+      status: 'failed',
+      message: 'Invalid payment details received from the server',
+    });
     expect(opened).toHaveLength(0);
   });
 });

@@ -14,7 +14,8 @@ export interface CardPaymentInput {
   prefill?: { name?: string; email?: string; contact?: string };
 }
 
-export type CardPaymentOutcome = { status: 'paid'; order: Order } | { status: 'failed' | 'dismissed'; message: string };
+export type CardPaymentOutcome =
+  { status: 'paid'; order: Order } | { status: 'failed' | 'dismissed'; message: string };
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -34,7 +35,10 @@ export function useCardPayment() {
     async ({ order, idempotencyKey, prefill }: CardPaymentInput): Promise<CardPaymentOutcome> => {
       const initiated = await dispatch(initiatePayment({ order, idempotencyKey }));
       if (initiatePayment.rejected.match(initiated)) {
-        return { status: 'failed', message: (initiated.payload as string | undefined) ?? errorText(initiated.error.message) };
+        return {
+          status: 'failed',
+          message: (initiated.payload as string | undefined) ?? errorText(initiated.error.message),
+        };
       }
       const { paymentId, razorpayID, amount, currency } = initiated.payload;
       try {
@@ -64,7 +68,10 @@ export function useCardPayment() {
       }
       const verified = await dispatch(verifyPayment(result.response));
       if (verifyPayment.rejected.match(verified)) {
-        return { status: 'failed', message: (verified.payload as string | undefined) ?? errorText(verified.error.message) };
+        return {
+          status: 'failed',
+          message: (verified.payload as string | undefined) ?? errorText(verified.error.message),
+        };
       }
       return { status: 'paid', order: verified.payload };
     },

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { fakeApi } from '../../test/fake-api';
 import { anAddress, aUser } from '../../test/commerce-fixtures';
-import { fetchLoggedInUser, selectUserError, selectUserInfo, selectUserStatus, updateUser } from './user-slice';
+import {
+  fetchLoggedInUser,
+  selectUserError,
+  selectUserInfo,
+  selectUserStatus,
+  updateUser,
+} from './user-slice';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +34,10 @@ describe('user slice', () => {
 
   it('sends only the patch to the user id and keeps the updated user', async () => {
     const addresses = [anAddress(), anAddress({ name: 'Ravi Iyer', city: 'Pune' })];
-    const { calls } = fakeApi({ 'GET /users/owner': { body: aUser() }, 'PATCH /users/7': { body: aUser({ addresses }) } });
+    const { calls } = fakeApi({
+      'GET /users/owner': { body: aUser() },
+      'PATCH /users/7': { body: aUser({ addresses }) },
+    });
     const store = makeStore();
     await store.dispatch(fetchLoggedInUser());
     await store.dispatch(updateUser({ id: 7, addresses }));
@@ -39,7 +48,10 @@ describe('user slice', () => {
 
   it('keeps the old user and the server message when an update fails', async () => {
     const user = aUser({ addresses: [anAddress()] });
-    fakeApi({ 'GET /users/owner': { body: user }, 'PATCH /users/7': { status: 400, body: { message: 'Street is required' } } });
+    fakeApi({
+      'GET /users/owner': { body: user },
+      'PATCH /users/7': { status: 400, body: { message: 'Street is required' } },
+    });
     const store = makeStore();
     await store.dispatch(fetchLoggedInUser());
     await store.dispatch(updateUser({ id: 7, addresses: [] }));

@@ -17,13 +17,16 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export const fetchLoggedInUser = createAsyncThunk('user/fetchLoggedInUser', () => userApi.owner());
 
 /** The server applies name, phoneNumber and addresses only (DESIGN §3). */
-export const updateUser = createAsyncThunk('user/updateUser', async ({ id, ...patch }: UserPatch & { id: number }, { rejectWithValue }) => {
-  try {
-    return await userApi.update(id, patch);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
+export const updateUser = createAsyncThunk(
+  'user/updateUser',
+  async ({ id, ...patch }: UserPatch & { id: number }, { rejectWithValue }) => {
+    try {
+      return await userApi.update(id, patch);
+    } catch (e) {
+      return rejectWithValue(message(e));
+    }
+  },
+);
 
 export const userSlice = createSlice({
   name: 'user',

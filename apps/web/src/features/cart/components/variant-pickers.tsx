@@ -1,0 +1,116 @@
+import { Check } from 'lucide-react';
+import { cx } from '../../../components/ui/cx';
+import { colourName } from '../../../lib/colour-name';
+
+/** Two shades with one name ("Maroon", "Maroon 2") must still read differently. */
+function distinctNames(colours: readonly string[]): Map<string, string> {
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const c of colours) {
+    const name = colourName(c);
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    names.set(c, n === 1 ? name : `${name} ${n}`);
+  }
+  return names;
+}
+
+interface PickerProps<T> {
+  value: T | null;
+  onChange: (value: T) => void;
+  className?: string;
+}
+
+/**
+ * Colour swatches as a native radio group: arrow keys move between them and each reads its colour
+ * name. Nothing is chosen at first (SPEC §2).
+ */
+export function ColourPicker({
+  colours,
+  value,
+  onChange,
+  className,
+}: PickerProps<string> & { colours: readonly string[] }) {
+  const names = distinctNames(colours);
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-semibold text-ink">
+        Colour
+        {value && (
+          <span className="font-normal text-ink-soft">: {names.get(value) ?? colourName(value)}</span>
+        )}
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {colours.map((c) => (
+          <label
+            key={c}
+            title={names.get(c)}
+            className="relative flex size-11 cursor-pointer items-center justify-center rounded-full"
+          >
+            <input
+              type="radio"
+              name="colour"
+              value={c}
+              checked={value === c}
+              onChange={() => onChange(c)}
+              aria-label={names.get(c)}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              style={{ backgroundColor: c }}
+              className="size-9 rounded-full shadow-inner ring-1 ring-ink/20 ring-offset-2 transition peer-checked:ring-2 peer-checked:ring-maroon peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-teal"
+            />
+            {value === c && (
+              <Check
+                aria-hidden="true"
+                className="absolute size-4 text-white mix-blend-difference"
+                strokeWidth={3}
+              />
+            )}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Sizes (inches, SPEC §3) as a radio group of pills; nothing is chosen at first. */
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+  className,
+}: PickerProps<number> & { sizes: readonly number[] }) {
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-semibold text-ink">
+        Size <span className="font-normal text-ink-soft">(inches)</span>
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {sizes.map((s) => (
+          <label key={s} className="cursor-pointer">
+            <input
+              type="radio"
+              name="size"
+              value={s}
+              checked={value === s}
+              onChange={() => onChange(s)}
+              className="peer sr-only"
+            />
+            <span
+              className={cx(
+                'flex min-h-11 min-w-16 items-center justify-center rounded-lg border px-4 text-sm font-semibold transition',
+                'border-sand bg-white text-ink hover:border-maroon/50',
+                'peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-white',
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal',
+              )}
+            >
+              {s} in
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+import type { OrderStatus } from '@shop/shared/constants';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import type { Order } from '@shop/shared/order';
+import { Spinner } from '../../../components/ui/spinner';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
+import { OrderStatusSelect } from './order-status-select';
+import type { ImageFor } from './orders-table';
+
+export interface AdminOrderDetailProps {
+  order: Order;
+  onStatusChange: (status: OrderStatus) => void;
+  updating: boolean;
+  imageFor: ImageFor;
+}
+
+const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
+const lineTotal = (price: number, qty: number) => paiseToRupees(rupeesToPaise(price) * qty);
+
+/** SPEC §2 Admin order detail: one order with a status selector. */
+export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <section aria-labelledby="items-heading" className={card}>
+        <h2 id="items-heading" className="text-lg font-semibold text-ink">
+          Items
+        </h2>
+        <ul className="mt-3 divide-y divide-sand/70">
+          {order.items.map((item) => {
+            const img = imageFor(item.product.thumbnail);
+            return (
+              <li key={item.id} className="flex gap-4 py-4">
+                <img
+                  src={img.src}
+                  srcSet={img.srcSet}
+                  sizes="64px"
+                  alt=""
+                  width={64}
+                  height={85}
+                  className="aspect-[3/4] w-16 shrink-0 rounded-lg bg-sand/50 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs font-semibold tracking-wider text-teal uppercase">
+                    {item.product.brand}
+                  </p>
+                  <p className="font-medium text-ink">{item.product.title}</p>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+                    <span className="inline-flex items-center gap-1.5">
+                      <span
+                        aria-hidden="true"
+                        className="size-3.5 rounded-full ring-1 ring-ink/20"
+                        style={{ backgroundColor: item.color }}
+                      />
+                      Color {item.color}
+                    </span>
+                    <span>Size {item.size}″</span>
+                    <span>
+                      Qty: {item.quantity} × {formatRupees(item.product.discountedPrice)}
+                    </span>
+                  </p>
+                </div>
+                <p className="text-sm font-semibold whitespace-nowrap text-ink">
+                  {formatRupees(lineTotal(item.product.discountedPrice, item.quantity))}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-sand pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-ink-soft">Total items</dt>
+            <dd className="font-medium text-ink">{order.totalItems}</dd>
+          </div>
+          <div className="flex justify-between text-base">
+            <dt className="font-semibold text-ink">Total Amount</dt>
+            <dd className="font-semibold text-maroon">{formatRupees(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="space-y-6">
+        <section aria-labelledby="status-heading" className={card}>
+          <h2 id="status-heading" className="text-lg font-semibold text-ink">
+            Status
+          </h2>
+          <div className="mt-3 flex items-center gap-2">
+            <OrderStatusBadge status={order.status} className="text-sm" />
+            {updating && <Spinner size="sm" label="Saving status" />}
+          </div>
+          <OrderStatusSelect
+            label="Change status"
+            value={order.status}
+            disabled={updating}
+            onChange={onStatusChange}
+            className="mt-4"
+          />
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-ink-soft">Order Time</dt>
+              <dd>
+                <LocalDateTime iso={order.createdAt} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ink-soft">Last Updated</dt>
+              <dd>
+                <LocalDateTime iso={order.updatedAt} />
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="address-heading" className={card}>
+          <h2 id="address-heading" className="text-lg font-semibold text-ink">
+            Shipping Address
+          </h2>
+          <ShippingAddress
+            address={order.selectedAddress}
+            className="mt-3 text-sm leading-relaxed text-ink-soft not-italic"
+          />
+          {order.selectedAddress.email && (
+            <p className="mt-1 text-sm text-ink-soft">{order.selectedAddress.email}</p>
+          )}
+        </section>
+        <section aria-labelledby="payment-heading" className={card}>
+          <h2 id="payment-heading" className="text-lg font-semibold text-ink">
+            Payment
+          </h2>
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+            <PaymentMethodBadge method={order.paymentMethod} />
+            <span>
+              Payment status: <span className="capitalize">{order.payment.status}</span>
+            </span>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

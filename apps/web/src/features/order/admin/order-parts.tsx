@@ -1,0 +1,38 @@
+import type { Address } from '@shop/shared/address';
+import type { PaymentMethod } from '@shop/shared/constants';
+import { Badge } from '../../../components/ui/badge';
+
+/** SPEC §2: the payment method as a capitalised badge, cash styled apart from the others. */
+export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
+  return (
+    <Badge tone={method === 'cash' ? 'neutral' : 'teal'} className="capitalize">
+      {method}
+    </Badge>
+  );
+}
+
+/** SPEC §2: name, street, city, state, pin code and phone. */
+export function ShippingAddress({ address: a, className }: { address: Address; className?: string }) {
+  return (
+    <address className={className ?? 'text-sm leading-snug text-ink-soft not-italic'}>
+      <span className="block font-medium text-ink">{a.name}</span>
+      <span className="block">{a.street}</span>
+      <span className="block">
+        {a.city}, {a.state}
+      </span>
+      <span className="block">PIN {a.pinCode}</span>
+      <span className="block">Phone {a.phone}</span>
+    </address>
+  );
+}
+
+/** A date and time in the visitor's own locale (SPEC §2 "local format"), on two lines. */
+export function LocalDateTime({ iso }: { iso: string }) {
+  const d = new Date(iso);
+  return (
+    <time dateTime={iso} className="block text-sm whitespace-nowrap text-ink">
+      {d.toLocaleDateString()}
+      <span className="block text-xs text-ink-soft">{d.toLocaleTimeString()}</span>
+    </time>
+  );
+}

@@ -1,0 +1,28 @@
+import type { OrderStatus } from '@shop/shared/constants';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { cx } from '../../../components/ui/cx';
+
+/** SPEC §4 badge colours: pending purple, dispatched yellow, delivered green, cancelled red. */
+export const ORDER_STATUS_TONE: Record<OrderStatus, BadgeTone> = {
+  pending: 'purple',
+  dispatched: 'yellow',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+const DOT: Record<OrderStatus, string> = {
+  pending: 'bg-purple-600',
+  dispatched: 'bg-yellow-600',
+  delivered: 'bg-green-600',
+  cancelled: 'bg-red-600',
+};
+
+/** An order's status as a coloured pill, capitalised ("Pending"). Used by My Orders and the admin. */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <Badge tone={ORDER_STATUS_TONE[status]} className={cx('gap-1.5 capitalize', className)}>
+      <span aria-hidden="true" className={cx('size-1.5 rounded-full', DOT[status])} />
+      {status}
+    </Badge>
+  );
+}

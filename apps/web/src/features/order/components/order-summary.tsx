@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { formatRupees } from '@shop/shared/money';
+import { cx } from '../../../components/ui/cx';
+
+export interface OrderSummaryProps {
+  /** In rupees. */
+  subtotal: number;
+  /** Pieces, the sum of the quantities. */
+  totalItems: number;
+  /** SPEC §2: "Calculated at checkout" in the cart, "Included" at checkout. */
+  shipping: string;
+  title?: string;
+  /** Lines shown above the totals (checkout lists what is being bought). */
+  lines?: ReactNode;
+  /** Actions under the total: Checkout, Place Order, Continue shopping. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The order summary card of the cart and checkout: subtotal, shipping and total. */
+export function OrderSummary({
+  subtotal,
+  totalItems,
+  shipping,
+  title = 'Order Summary',
+  lines,
+  children,
+  className,
+}: OrderSummaryProps) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className={cx('rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand/70 sm:p-6', className)}
+    >
+      <h2 id="order-summary-title" className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {lines && <div className="mt-4 border-b border-sand pb-4">{lines}</div>}
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">
+            Subtotal ({totalItems} {totalItems === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="font-medium text-ink">{formatRupees(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-soft">Shipping</dt>
+          <dd className="font-medium text-teal">{shipping}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-sand pt-3">
+          <dt className="font-serif text-lg font-semibold text-ink">Total</dt>
+          <dd className="text-xl font-bold text-maroon">{formatRupees(subtotal)}</dd>
+        </div>
+      </dl>
+      {children && <div className="mt-6 space-y-3">{children}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** A fresh key for one placement attempt (DESIGN §3): a retried request then returns the first order. */
+export function newIdempotencyKey(): string {
+  // randomUUID needs a secure context; a shop opened over plain http on a LAN address still gets a key.
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
