@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertProduct, shopper, type ProductFields } from '../../test/commerce.ts';
+import { containsPattern } from './products.service.ts';
 import { products } from './products.table.ts';
 
 let t: TestApp;
@@ -339,5 +340,27 @@ describe('GET /api/products/suggest', () => {
 
   it('refuses a limit above 20 with 400', async () => {
     expect((await t.app.inject('/api/products/suggest?q=a&limit=21')).statusCode).toBe(400);
+  });
+});
+
+describe('search and the trigram indexes', () => {
+  it('matches with lower(col) LIKE lower(pattern), a shape the GIN trigram indexes on lower(title|brand|category) serve', async () => {
+    await product({ title: 'Banarasi Katan Silk Saree' });
+    const pattern = containsPattern('Katan');
+    const search = t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(or(...[products.title, products.brand, products.category].map((c) => sql`lower(${c}) like lower(${pattern})`)))
+      .orderBy(asc(products.id));
+    // The table is tiny, so sequential and plain index scans are ruled out to ask whether the
+    // trigram indexes apply to this shape at all (ILIKE on the raw column would not).
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const res = (await tx.execute(sql`explain ${search}`)) as unknown as { rows: Record<string, string>[] };
+      return res.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    for (const index of ['products_title_trgm_idx', 'products_brand_trgm_idx', 'products_category_trgm_idx']) expect(plan).toContain(index);
+    expect(await search).toHaveLength(1);
   });
 });
