@@ -1,4 +1,82 @@
-// Placeholder until this page lands.
-export default function OrderDetailPage() {
-  return <main className="p-8">admin/order-detail</main>;
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { toast } from 'react-toastify';
+import type { OrderStatus } from '@shop/shared/constants';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { AdminOrderDetail } from '../../../features/order/admin/admin-order-detail';
+import { fetchOrderById, selectViewOrder, updateOrder } from '../../../features/order/order-slice';
+import { responsiveImage } from '../../../features/product/components/product-image';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { PageFrame } from '../../layout/page-frame';
+
+/**
+ * SPEC §2 Admin order detail: the order chosen in the list (viewOrder). Beyond spec: its id rides in
+ * the query (?id=) so a reload fetches it again; only when no order can be found does it go to /.
+ */
+export default function AdminOrderDetailPage() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const viewOrder = useAppSelector(selectViewOrder);
+  const [missing, setMissing] = useState(false);
+  const [updating, setUpdating] = useState(false);
+  const order = viewOrder && (id === null || String(viewOrder.id) === id) ? viewOrder : null;
+  const needsFetch = order === null && id !== null && /^\d+$/.test(id);
+
+  useEffect(() => {
+    if (!needsFetch || id === null) return;
+    let active = true;
+    void dispatch(fetchOrderById(id))
+      .unwrap()
+      .catch(() => active && setMissing(true));
+    return () => {
+      active = false;
+    };
+  }, [dispatch, id, needsFetch]);
+
+  if (!order && (!needsFetch || missing)) return <Navigate to={paths.home} replace />;
+
+  async function onStatusChange(status: OrderStatus) {
+    if (!order || status === order.status) return;
+    setUpdating(true);
+    try {
+      await dispatch(updateOrder({ id: order.id, status })).unwrap();
+    } catch (err) {
+      toast.error(typeof err === 'string' ? err : 'Something went wrong');
+    } finally {
+      setUpdating(false);
+    }
+  }
+
+  return (
+    <PageFrame>
+      <Link
+        to={paths.adminOrders}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-teal hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All Orders
+      </Link>
+      {order ? (
+        <>
+          <header className="mt-3 mb-6">
+            <h1 className="text-3xl font-bold text-ink">Order #{order.id}</h1>
+            <p className="mt-1 text-ink-soft">
+              {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'} for {order.selectedAddress.name}
+            </p>
+          </header>
+          <AdminOrderDetail
+            order={order}
+            onStatusChange={(s) => void onStatusChange(s)}
+            updating={updating}
+            imageFor={responsiveImage}
+          />
+        </>
+      ) : (
+        <PageSpinner />
+      )}
+    </PageFrame>
+  );
 }

@@ -21,7 +21,7 @@ const lineTotal = (price: number, qty: number) => paiseToRupees(rupeesToPaise(pr
 export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <section aria-labelledby="items-heading" className={card}>
+      <section aria-labelledby="items-heading" className={`${card} lg:self-start`}>
         <h2 id="items-heading" className="text-lg font-semibold text-ink">
           Items
         </h2>
