@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   discountedPaise,
   paiseToRupees,
@@ -95,14 +95,23 @@ export async function listProducts(db: Db, query: ProductListQuery, user: Sessio
   if (term) conditions.push(matching(containsPattern(term)));
   const where = conditions.length ? and(...conditions) : undefined;
   const perPage = query._per_page;
+  const order = orderBy(query, admin);
+  // The page's ids first, from an index alone (docs/performance.md), then only those rows: sorting
+  // thousands of whole rows to keep twelve would read the table.
+  const page = db
+    .select({ pageId: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((query._page - 1) * perPage)
+    .as('page');
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select(getTableColumns(products))
       .from(products)
-      .where(where)
-      .orderBy(...orderBy(query, admin))
-      .limit(perPage)
-      .offset((query._page - 1) * perPage),
+      .innerJoin(page, eq(page.pageId, products.id))
+      .orderBy(...order),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { products: rows.map(toProduct), totalProducts: totals[0]?.total ?? 0 };
@@ -113,19 +122,25 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
   const term = q.trim();
   if (!term) return [];
   const pattern = containsPattern(term);
-  const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      brand: products.brand,
-      category: products.category,
-      thumbnail: products.thumbnail,
-      discountedPricePaise: products.discountedPricePaise,
-    })
-    .from(products)
-    .where(and(eq(products.deleted, false), matching(pattern)))
-    .orderBy(sql`lower(${products.title}) like lower(${pattern}) desc`, desc(products.rating), asc(products.id))
-    .limit(limit);
+  const titleMatch = sql`lower(${products.title}) like lower(${pattern})`;
+  const columns = {
+    id: products.id,
+    title: products.title,
+    brand: products.brand,
+    category: products.category,
+    thumbnail: products.thumbnail,
+    discountedPricePaise: products.discountedPricePaise,
+  };
+  // Two queries, each in the rating index's order (docs/performance.md): a common term stops after a
+  // few rows of that index, a rare one is found through the trigram indexes. One ORDER BY on
+  // "title matches first" could use neither and would sort every match.
+  const best = (where: SQL, n: number) =>
+    db.select(columns).from(products).where(and(eq(products.deleted, false), where)).orderBy(desc(products.rating), asc(products.id)).limit(n);
+  const rows = await best(titleMatch, limit);
+  if (rows.length < limit) {
+    const others = or(sql`lower(${products.brand}) like lower(${pattern})`, sql`lower(${products.category}) like lower(${pattern})`)!;
+    rows.push(...(await best(and(others, sql`not ${titleMatch}`)!, limit - rows.length)));
+  }
   return rows.map(({ discountedPricePaise, ...r }) => ({ ...r, discountedPrice: paiseToRupees(discountedPricePaise) }));
 }
 
