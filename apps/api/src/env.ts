@@ -40,6 +40,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   SEED_DEMO: flag,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  PRODUCT_CACHE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),
 });
@@ -67,6 +68,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   webConcurrency: number;
+  /** Shoppers' product lists and suggestions cached in memory, dropped on every product write (docs/performance.md). */
+  productCache: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
 }
@@ -108,6 +111,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO ?? !production,
     webConcurrency: env.WEB_CONCURRENCY,
+    // Off under tests by default: a test that writes rows straight to the database reads right after.
+    productCache: env.PRODUCT_CACHE ?? env.NODE_ENV !== 'test',
     logLevel: env.LOG_LEVEL,
     webDist: resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   };

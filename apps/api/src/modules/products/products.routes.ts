@@ -1,20 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productBodySchema, productListQuerySchema, productPatchSchema, suggestQuerySchema } from '@shop/shared';
+import { listenForProductWrites, ProductCache } from './product-cache.ts';
 import { createProduct, getProduct, listProducts, suggestProducts, updateProduct } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(40) });
 const tags = ['products'];
+/** Pages larger than this are not cached: a few of them would hold megabytes. */
+const MAX_CACHED_PAGE = 100;
 
 /** The catalogue (DESIGN §3): open reads, admin writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // docs/performance.md: shoppers' lists and suggestions from memory until any product is written.
+  const cache = new ProductCache();
+  if (app.config.productCache) app.addHook('onClose', await listenForProductWrites(app.database, cache));
+
   app.get(
     '/',
     {
       config: { access: 'open' },
       schema: { tags, summary: 'List products: filters, search, sort, page → { products, totalProducts }', querystring: productListQuerySchema },
     },
-    (req) => listProducts(app.db, req.query, req.user),
+    (req) =>
+      // Admins always read the database: their list includes deleted products and admin-only sorts.
+      req.user?.role === 'admin' || req.query._per_page > MAX_CACHED_PAGE
+        ? listProducts(app.db, req.query, req.user)
+        : cache.get(`list:${JSON.stringify(req.query)}`, () => listProducts(app.db, req.query, req.user)),
   );
 
   app.get(
@@ -23,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'open' },
       schema: { tags, summary: 'Search suggestions for the top bar (beyond spec)', querystring: suggestQuerySchema },
     },
-    (req) => suggestProducts(app.db, req.query.q, req.query.limit),
+    (req) => cache.get(`suggest:${req.query.limit}:${req.query.q}`, () => suggestProducts(app.db, req.query.q, req.query.limit)),
   );
 
   app.get(
@@ -35,7 +46,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { config: { access: 'admin' }, schema: { tags, summary: 'Create a product (admin)', body: productBodySchema } },
-    async (req, reply) => reply.code(201).send(await createProduct(app.db, req.body)),
+    async (req, reply) => {
+      const product = await createProduct(app.db, req.body);
+      // The NOTIFY reaches every process; this one forgets at once, so its next reply shows the write.
+      cache.invalidate();
+      return reply.code(201).send(product);
+    },
   );
 
   app.patch(
@@ -44,6 +60,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, summary: 'Update or soft-delete ({ deleted: true }) a product (admin)', params: idParams, body: productPatchSchema },
     },
-    (req) => updateProduct(app.db, req.params.id, req.body),
+    async (req) => {
+      const product = await updateProduct(app.db, req.params.id, req.body);
+      cache.invalidate();
+      return product;
+    },
   );
 };

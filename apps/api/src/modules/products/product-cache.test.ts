@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.ts';
+import { insertProduct } from '../../test/commerce.ts';
+import { listenForProductWrites, ProductCache } from './product-cache.ts';
+import { products } from './products.table.ts';
+
+/** Polls until `check` holds, for at most two seconds: a NOTIFY arrives on its own connection. */
+async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 2 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('ProductCache', () => {
+  it('answers a repeated key from memory and loads again after an invalidation', async () => {
+    const cache = new ProductCache();
+    cache.setLive(true);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    cache.invalidate();
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('does not keep a reply that was read while a write happened', async () => {
+    const cache = new ProductCache();
+    cache.setLive(true);
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise<string>((r) => (release = () => r('before the write'))));
+    cache.invalidate();
+    release();
+    expect(await slow).toBe('before the write');
+    expect(await cache.get('k', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('caches nothing while it cannot hear about writes', async () => {
+    const cache = new ProductCache();
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
+  it('forgets a failed load so the next request tries again', async () => {
+    const cache = new ProductCache();
+    cache.setLive(true);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+
+  it('drops the least recently used key past its size', async () => {
+    const cache = new ProductCache(2);
+    cache.setLive(true);
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    await cache.get('a', async () => 'a again');
+    await cache.get('c', async () => 'c');
+    expect(await cache.get('a', async () => 'reloaded')).toBe('a');
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+});
+
+describe('product-list cache over HTTP, invalidated by the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PRODUCT_CACHE: 'on' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+  });
+
+  const titles = async (url: string) => (await t.app.inject({ method: 'GET', url })).json<{ products: { title: string }[] }>().products.map((p) => p.title);
+
+  it('empties when any connection writes a product, as another server process would', async () => {
+    const cache = new ProductCache();
+    const stop = await listenForProductWrites(t.database, cache);
+    try {
+      await cache.get('k', async () => 'cached');
+      expect(cache.size).toBe(1);
+      await insertProduct(t.db, { title: 'Written elsewhere' });
+      await eventually(() => cache.size === 0);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('shows a title changed straight in the database once the notification arrives', async () => {
+    const p = await insertProduct(t.db, { title: 'Kanjivaram Silk Saree' });
+    await eventually(async () => (await titles('/api/products')).includes('Kanjivaram Silk Saree'));
+    await t.db.update(products).set({ title: 'Mysore Silk Saree' }).where(eq(products.id, p.id));
+    await eventually(async () => (await titles('/api/products')).includes('Mysore Silk Saree'));
+  });
+
+  it('shows an admin edit on the very next request of the same process', async () => {
+    const p = await insertProduct(t.db, { title: 'Chanderi Cotton Saree' });
+    await eventually(async () => (await titles('/api/products?search=chanderi')).length === 1);
+    const admin = await signedIn(t.app, t.db, 'admin');
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${p.id}`, headers: { cookie: admin.cookie }, payload: { deleted: true } });
+    expect(res.statusCode).toBe(200);
+    expect(await titles('/api/products?search=chanderi')).toEqual([]);
+  });
+
+  it('stops suggesting a product another process soft-deleted', async () => {
+    const p = await insertProduct(t.db, { title: 'Bandhani Dupatta', stock: 3 });
+    const suggest = async () => (await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=bandhani' })).json<{ title: string }[]>();
+    await eventually(async () => (await suggest()).length === 1);
+    await t.db.update(products).set({ deleted: true }).where(eq(products.id, p.id));
+    await eventually(async () => (await suggest()).length === 0);
+  });
+});

@@ -1,0 +1,110 @@
+import pg from 'pg';
+import type { Database } from '../../db/client.ts';
+
+export const PRODUCTS_CHANGED = 'products_changed';
+
+/**
+ * Shoppers' product lists and suggestions, kept whole and keyed by their query (docs/performance.md).
+ * Every write to the products table, in this process or any other, NOTIFYs `products_changed`
+ * (migration 0003) and the cache empties. A read that started before a write is never stored after
+ * it (the version check), and while the listener is down nothing is cached at all.
+ */
+export class ProductCache {
+  private readonly entries = new Map<string, Promise<unknown>>();
+  private version = 0;
+  private live = false;
+
+  constructor(private readonly maxEntries = 500) {}
+
+  /** The cached reply for `key`, or `load()`'s, stored when no write happened meanwhile. */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.live) return load();
+    const hit = this.entries.get(key) as Promise<T> | undefined;
+    if (hit) {
+      // Least recently used goes first: re-inserting moves the key to the end.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const version = this.version;
+    const pending = load();
+    this.entries.set(key, pending);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    try {
+      return await pending;
+    } catch (err) {
+      if (this.entries.get(key) === pending) this.entries.delete(key);
+      throw err;
+    } finally {
+      if (version !== this.version && this.entries.get(key) === pending) this.entries.delete(key);
+    }
+  }
+
+  invalidate(): void {
+    this.version++;
+    this.entries.clear();
+  }
+
+  /** Caching is on only while invalidations can arrive. */
+  setLive(live: boolean): void {
+    this.invalidate();
+    this.live = live;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * Listens for product writes: on PostgreSQL on a connection of its own (reconnecting, with the
+ * cache off while it is down), on PGlite on the embedded database. Returns the function that stops it.
+ */
+export async function listenForProductWrites(database: Database, cache: ProductCache): Promise<() => Promise<void>> {
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: { listen(ch: string, cb: () => void): Promise<() => Promise<void>> } }).$client;
+    const unlisten = await client.listen(PRODUCTS_CHANGED, () => cache.invalidate());
+    cache.setLive(true);
+    return async () => {
+      cache.setLive(false);
+      await unlisten();
+    };
+  }
+  // The pool's own settings, so the listener reaches the same database as the queries.
+  const settings = (database.pool as unknown as { options: pg.ClientConfig }).options;
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(settings);
+    const down = () => {
+      cache.setLive(false);
+      if (client === c) client = undefined;
+      if (!stopped && !retry) retry = setTimeout(() => void reconnect(), 1000);
+    };
+    c.on('error', down);
+    c.on('end', down);
+    c.on('notification', () => cache.invalidate());
+    await c.connect();
+    await c.query(`listen ${PRODUCTS_CHANGED}`);
+    client = c;
+    cache.setLive(true);
+  };
+  const reconnect = async () => {
+    retry = undefined;
+    if (stopped) return;
+    await connect().catch(() => {
+      if (!stopped && !retry) retry = setTimeout(() => void reconnect(), 1000);
+    });
+  };
+  await connect().catch(() => {
+    // The server still works without the cache; the listener keeps trying.
+    if (!retry) retry = setTimeout(() => void reconnect(), 1000);
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    cache.setLive(false);
+    await client?.end().catch(() => undefined);
+  };
+}
