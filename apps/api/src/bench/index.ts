@@ -224,7 +224,7 @@ async function runTarget(target: Target, opts: BenchOptions, pgServer: string | 
     const scenarios: ScenarioResult[] = [];
     let ceiling: number | undefined;
     for (const s of SCENARIOS) {
-      if (opts.only.length && s.key !== 'ceiling' && !opts.only.includes(s.key)) continue;
+      if (opts.only.length && !opts.only.includes(s.key)) continue;
       const r = await runScenario(s, ctx, ceiling);
       if (s.key === 'ceiling') ceiling = r.requestsPerSecond;
       scenarios.push(r);

@@ -16,13 +16,13 @@ export interface BenchOptions {
   /** Server processes on PostgreSQL (node cluster); PGlite always serves one. */
   workers: number;
   json: string | undefined;
-  /** Scenario keys to run (the ceiling always runs); all when empty. */
+  /** Scenario keys to run (ratios need `ceiling` among them); all when empty. */
   only: string[];
 }
 
 export const USAGE = `Usage: npm run bench -- [--quick] [--products N] [--orders N] [--seconds S] [--connections C]
                         [--db postgres|pglite|both] [--workers N] [--no-web] [--no-lighthouse] [--json FILE]
-                        [--only listing,search,suggestCommon,suggestNone,detail,checkout]`;
+                        [--only ceiling,listing,search,suggestCommon,suggestNone,detail,checkout]`;
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {
   if (raw === undefined) return fallback;
