@@ -5,8 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 /** SPEC §2: the payment method as a capitalised badge, cash styled apart from the others. */
 export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   return (
-    <Badge tone={method === 'cash' ? 'neutral' : 'teal'} className="capitalize">
-      {method}
+    <Badge tone={method === 'cash' ? 'neutral' : 'teal'}>
+      {method.charAt(0).toUpperCase() + method.slice(1)}
     </Badge>
   );
 }
