@@ -1,0 +1,223 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test, expect, DEMO_ADMIN, logInByUi, newUser, signUpByApi, type NewUser } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+interface Listed {
+  id: number;
+  stock: number;
+  colors: string[];
+  sizes: number[];
+}
+
+/** In-stock demo products with room to spare, spread over the catalogue so parallel journeys do not collide. */
+async function inStock(request: APIRequestContext, count: number): Promise<Listed[]> {
+  const res = await request.get('/api/products?_per_page=100');
+  const found = ((await res.json()) as { products: Listed[] }).products.filter((p) => p.stock >= 10);
+  expect(found.length).toBeGreaterThanOrEqual(count);
+  const start = Math.floor(Math.random() * (found.length - count + 1));
+  return found.slice(start, start + count);
+}
+
+/** A shopper who places one cash order through the API (cart first: the server builds orders from it). */
+async function placeOrder(
+  api: APIRequestContext,
+  user: NewUser,
+  lines: { product: Listed; quantity: number }[],
+) {
+  await signUpByApi(api, user);
+  expect(
+    (await api.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok(),
+  ).toBe(true);
+  for (const { product, quantity } of lines) {
+    const res = await api.post('/api/cart', {
+      data: { product: product.id, quantity, color: product.colors[0], size: product.sizes[0] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const address = {
+    name: user.name,
+    email: user.email,
+    phone: user.phoneNumber,
+    street: '12 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pinCode: '400002',
+  };
+  const res = await api.post('/api/orders', { data: { selectedAddress: address, paymentMethod: 'cash' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'All orders' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+const orderRow = (page: Page, id: number): Locator => bodyRows(page).filter({ hasText: `Order #${id} ·` });
+const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name });
+
+/** The column's values on the page as numbers or text, read from the cells (time cells by their datetime). */
+async function columnValues(
+  page: Page,
+  column: 'Total Amount' | 'Payment Method' | 'Order Time' | 'Last Updated',
+) {
+  const index = { 'Total Amount': 1, 'Payment Method': 3, 'Order Time': 4, 'Last Updated': 5 }[column];
+  const cells = bodyRows(page).locator(`td:nth-child(${index + 1})`);
+  if (column === 'Total Amount')
+    return (await cells.allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+  if (column === 'Payment Method') return cells.allInnerTexts();
+  return cells
+    .locator('time')
+    .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+}
+
+const isSorted = (values: (number | string)[], order: 'asc' | 'desc') =>
+  values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
+
+test('an admin sorts all orders, expands a row and changes a status from the table and from the detail page; the shopper sees it', async ({
+  page,
+  playwright,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.slow();
+  const [a, b, c] = await inStock(request, 3);
+  const shopper = newUser();
+  // Three orders of different sizes, so every sort has something to order.
+  const orders: number[] = [];
+  for (const lines of [
+    [
+      { product: a!, quantity: 1 },
+      { product: b!, quantity: 2 },
+      { product: c!, quantity: 1 },
+    ],
+    [{ product: a!, quantity: 3 }],
+    [{ product: c!, quantity: 1 }],
+  ]) {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    orders.push(await placeOrder(api, orders.length === 0 ? shopper : newUser(), lines));
+    await api.dispose();
+  }
+  const bigOrder = orders[0]!;
+
+  await logInByUi(page, DEMO_ADMIN);
+  await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Orders' })).toBeVisible();
+  await expect(page.getByText('Manage and track all customer orders')).toBeVisible();
+  for (const name of ['Items', 'Shipping Address', 'Status', 'Actions'])
+    await expect(header(page, name)).toBeVisible();
+  expect(await bodyRows(page).count()).toBeGreaterThanOrEqual(3);
+  // SPEC §9: newest first by default.
+  await expect(header(page, 'Order Time')).toHaveAttribute('aria-sort', 'descending');
+  expect(isSorted(await columnValues(page, 'Order Time'), 'desc')).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+
+  // SPEC §4: a first click sorts ascending, a second click on the same column descending.
+  for (const column of ['Total Amount', 'Payment Method', 'Last Updated', 'Order Time'] as const) {
+    const button = header(page, column).getByRole('button');
+    for (const order of ['asc', 'desc'] as const) {
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('/api/orders/admin') && r.url().includes(`_order=${order}`),
+      );
+      await button.click();
+      await answered;
+      await expect(header(page, column)).toHaveAttribute(
+        'aria-sort',
+        order === 'asc' ? 'ascending' : 'descending',
+      );
+      await expect(page).toHaveURL(new RegExp(`order=${order}`));
+      await expect
+        .poll(async () => isSorted(await columnValues(page, column), order), `${column} ${order}`)
+        .toBe(true);
+    }
+  }
+
+  // Newest first again: the order just placed is on page 1. It has 3 lines, 2 shown until expanded.
+  const row = orderRow(page, bigOrder);
+  await expect(row).toContainText(shopper.name);
+  await expect(row).toContainText('12 Marine Drive');
+  await expect(row).toContainText('400002');
+  await expect(row).toContainText(shopper.phoneNumber);
+  await expect(row.getByText('Cash', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Qty: \d+ × ₹/)).toHaveCount(2);
+  await row.getByRole('button', { name: 'Show More' }).click();
+  await expect(row.getByText(/^Qty: \d+ × ₹/)).toHaveCount(3);
+  await expect(row.getByText('Qty: 2 × ₹', { exact: false })).toBeVisible();
+  await row.getByRole('button', { name: 'Show Less' }).click();
+  await expect(row.getByText(/^Qty: \d+ × ₹/)).toHaveCount(2);
+
+  // Status from the table: the badge becomes a dropdown; choosing sends the change and closes it.
+  await expect(row.getByText(/^pending$/i)).toBeVisible();
+  await row.getByRole('button', { name: `Edit status of order #${bigOrder}` }).click();
+  const select = row.getByRole('combobox', { name: `Status of order #${bigOrder}` });
+  await expect(select).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await select.selectOption('dispatched');
+  await expect(select).toHaveCount(0);
+  await expect(row.getByText(/^dispatched$/i)).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/orders/${bigOrder}`)).json()) as { status: string }).status,
+    )
+    .toBe('dispatched');
+
+  // The detail page, its status selector, and a reload there.
+  await row.getByRole('button', { name: `View order #${bigOrder}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order-detail\\?id=${bigOrder}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${bigOrder}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Change status').selectOption('delivered');
+  await expect(
+    page
+      .getByRole('region', { name: 'Status' })
+      .locator('span')
+      .filter({ hasText: /^delivered$/i }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${bigOrder}` })).toBeVisible();
+  await expect(page.getByLabel('Change status')).toHaveValue('delivered');
+
+  // The shopper sees the new status in My Orders.
+  const shopperContext = await browser.newContext({ baseURL });
+  const shopperPage = await shopperContext.newPage();
+  await logInByUi(shopperPage, shopper);
+  await shopperPage.goto('/orders');
+  const card = shopperPage.getByRole('article', { name: `Order #${bigOrder}`, exact: true });
+  await expect(card.getByText(/^delivered$/i)).toBeVisible();
+  await shopperContext.close();
+});
+
+test('the order detail page sends an admin home when no order can be found', async ({ page }) => {
+  await logInByUi(page, DEMO_ADMIN);
+  await page.goto('/admin/order-detail');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/order-detail?id=999999999');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/product-detail/1',
+  '/admin/product-form',
+  '/admin/product-form/edit/1',
+  '/admin/Orders',
+  '/admin/orders',
+  '/admin/order-detail',
+  '/admin/order-detail?id=1',
+];
+
+test('a signed-out visitor is sent to /login from every admin route', async ({ page }) => {
+  for (const path of ADMIN_ROUTES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+});
+
+test('a shopper is sent home from every admin route', async ({ page, request }) => {
+  await logInByUi(page, await signUpByApi(request));
+  for (const path of ADMIN_ROUTES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  }
+});
