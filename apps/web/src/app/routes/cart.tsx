@@ -87,7 +87,7 @@ export default function CartPage() {
         </Link>
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:items-start">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-12 lg:items-start">
         <section
           aria-label="Cart items"
           className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-sand/70 sm:px-6 lg:col-span-8"

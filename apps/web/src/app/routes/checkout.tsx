@@ -188,7 +188,7 @@ export default function CheckoutPage() {
         Almost there: tell us where to send your sarees and how you would like to pay.
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:items-start">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-12 lg:items-start">
         <div className="space-y-6 lg:col-span-7">
           <Step
             n={1}

@@ -151,7 +151,7 @@ function Stock({ stock }: { stock: number }) {
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true">
       <span role="status" className="sr-only">
         Loading...
       </span>
@@ -201,7 +201,7 @@ export default function ProductDetailPage() {
       ) : (
         <>
           <Breadcrumbs product={shown} />
-          <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
             <Gallery key={shown.id} product={shown} />
             <div className="flex flex-col">
               <p className="text-sm font-semibold tracking-widest text-teal uppercase">{shown.brand}</p>
@@ -225,15 +225,18 @@ export default function ProductDetailPage() {
                 {shown.sizes.length > 0 && <SizePicker sizes={shown.sizes} value={size} onChange={setSize} />}
               </div>
 
-              <Button
-                size="lg"
-                onClick={add}
-                loading={adding}
-                icon={<ShoppingBag aria-hidden="true" className="size-5" />}
-                className="mt-8 hidden w-full lg:flex"
-              >
-                Add to Cart
-              </Button>
+              {/* Phones use the sticky bar below instead. */}
+              <div className="mt-8 hidden lg:block">
+                <Button
+                  size="lg"
+                  onClick={add}
+                  loading={adding}
+                  icon={<ShoppingBag aria-hidden="true" className="size-5" />}
+                  className="w-full"
+                >
+                  Add to Cart
+                </Button>
+              </div>
 
               <ul className="mt-6 grid grid-cols-1 gap-3 rounded-xl bg-white p-4 text-sm text-ink-soft ring-1 ring-sand/70 sm:grid-cols-3">
                 <li className="flex items-center gap-2">

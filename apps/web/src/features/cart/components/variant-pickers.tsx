@@ -54,7 +54,7 @@ export function ColourPicker({
               checked={value === c}
               onChange={() => onChange(c)}
               aria-label={names.get(c)}
-              className="peer sr-only"
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span
               aria-hidden="true"
@@ -64,7 +64,7 @@ export function ColourPicker({
             {value === c && (
               <Check
                 aria-hidden="true"
-                className="absolute size-4 text-white mix-blend-difference"
+                className="pointer-events-none absolute size-4 text-white mix-blend-difference"
                 strokeWidth={3}
               />
             )}
@@ -89,14 +89,14 @@ export function SizePicker({
       </legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {sizes.map((s) => (
-          <label key={s} className="cursor-pointer">
+          <label key={s} className="relative cursor-pointer">
             <input
               type="radio"
               name="size"
               value={s}
               checked={value === s}
               onChange={() => onChange(s)}
-              className="peer sr-only"
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span
               className={cx(

@@ -69,7 +69,7 @@ export function OrderCard({ order, imageFor = plainImage }: { order: Order; imag
                   </p>
                   <h3 className="font-medium text-ink">{item.product.title}</h3>
                   <p className="mt-0.5 text-sm text-ink-soft">
-                    {colourName(item.color)} · Size {item.size}″ · Qty {item.quantity}
+                    {colourName(item.color)} · Size {item.size} in · Qty {item.quantity}
                   </p>
                 </div>
                 <p className="text-sm font-semibold whitespace-nowrap text-ink sm:text-right">

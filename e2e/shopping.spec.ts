@@ -1,0 +1,211 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, newUser, signUpByApi, logInByUi } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+interface Listed {
+  id: number;
+  title: string;
+  stock: number;
+  colors: string[];
+  sizes: number[];
+}
+
+/** Products from the seeded catalogue, read from the API (the oracle); in stock with room to spare. */
+async function catalogue(request: APIRequestContext): Promise<Listed[]> {
+  const res = await request.get('/api/products?_per_page=100');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { products: Listed[] }).products;
+}
+async function inStock(request: APIRequestContext, count: number): Promise<Listed[]> {
+  const found = (await catalogue(request)).filter(
+    (p) => p.stock >= 10 && p.colors.length > 1 && p.sizes.length > 1,
+  );
+  expect(found.length, 'in-stock demo products').toBeGreaterThanOrEqual(count);
+  // Spread parallel tests over the catalogue so no one product's stock runs low.
+  const start = Math.floor(Math.random() * (found.length - count + 1));
+  return found.slice(start, start + count);
+}
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+const cartBadge = (page: Page) => page.getByTestId('cart-count');
+
+async function openProduct(page: Page, p: Listed) {
+  await page.goto(`/product-detail/${p.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+}
+
+async function chooseAndAdd(page: Page, p: Listed, colourIndex: number, size: number) {
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('radio')
+    .nth(colourIndex)
+    .check();
+  await page.getByRole('radio', { name: `${size} in`, exact: true }).check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, `${p.title} added to cart`)).toBeVisible();
+}
+
+test('a shopper signs up, fills and edits the cart, pays cash on delivery and finds the order in My Orders', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // the whole journey, five pages checked with axe
+  const user = newUser();
+  const [first, second] = await inStock(request, 2);
+
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Phone Number').fill(user.phoneNumber);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInByUi(page, user);
+
+  await openProduct(page, first!);
+  await expectNoSeriousA11yViolations(page);
+  await chooseAndAdd(page, first!, 0, first!.sizes[0]!);
+  await openProduct(page, second!);
+  await chooseAndAdd(page, second!, 1, second!.sizes.at(-1)!);
+  await expect(cartBadge(page)).toHaveText('2');
+
+  await page.getByRole('link', { name: /Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  const lines = page.getByRole('region', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: second!.title })).toContainText(`Size: ${second!.sizes.at(-1)} in`);
+  await expect(page.getByText('Calculated at checkout')).toBeVisible();
+
+  await page.getByLabel(`Qty for ${first!.title}`).selectOption('2');
+  await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
+  await expect
+    .poll(async () =>
+      ((await (await page.request.get('/api/cart')).json()) as { quantity: number }[])
+        .map((l) => l.quantity)
+        .sort(),
+    )
+    .toEqual([1, 2]);
+
+  await page.getByRole('button', { name: `Remove ${second!.title}` }).click();
+  await expect(toast(page, 'Item removed from cart')).toBeVisible();
+  await expect(lines).toHaveCount(1);
+  await expect(cartBadge(page)).toHaveText('1');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Included')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Please select address and payment method')).toBeVisible();
+
+  await page.getByLabel('Street address').fill('12 Marine Drive, Flat 4B');
+  await page.getByLabel('City').fill('Mumbai');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('PIN Code').fill('400002');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(toast(page, 'Address added successfully!')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Meera Iyer, 12 Marine Drive/ })).toBeChecked();
+
+  // An address alone is not enough: the message comes back once the first one has gone.
+  await expect(toast(page, 'Please select address and payment method')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Please select address and payment method')).toBeVisible();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Order Placed Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/order-success\/\d+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Order Successfully Placed' })).toBeVisible();
+  await expect(page.getByText(`#${orderId}`)).toBeVisible();
+  await expect(page.getByText('My Account > My Orders')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('0');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/orders');
+  const order = page.getByRole('article', { name: `Order #${orderId}` });
+  await expect(order).toContainText(first!.title);
+  await expect(order).toContainText('Qty 2');
+  await expect(order).toContainText('Pending');
+  await expect(order).toContainText('Cash on Delivery');
+  await expect(order).toContainText('12 Marine Drive, Flat 4B');
+  await expectNoSeriousA11yViolations(page);
+
+  // The order success page survives a reload (beyond spec) and leaves the now empty cart alone.
+  await page.goto(`/order-success/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Order Successfully Placed' })).toBeVisible();
+  await expect(page.getByText('Cash on Delivery')).toBeVisible();
+});
+
+test('add to cart asks for a colour, then a size, and refuses an out-of-stock product', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpByApi(request);
+  const all = await catalogue(request);
+  const [product] = await inStock(request, 1);
+  const soldOut = all.find((p) => p.stock <= 0);
+  expect(soldOut, 'a sold-out demo product').toBeDefined();
+  await logInByUi(page, user);
+
+  await openProduct(page, product!);
+  const colours = page.getByRole('group', { name: /^Colour/ }).getByRole('radio');
+  await expect(colours.first()).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: `${product!.sizes[0]} in`, exact: true })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Please select a color')).toBeVisible();
+  await colours.first().check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Please select a size')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('0');
+
+  await openProduct(page, soldOut!);
+  await expect(page.getByText('Out of stock')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, `${soldOut!.title} is out of stock`)).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('0');
+});
+
+test('the same product, colour and size cannot go into the cart twice', async ({ page, request }) => {
+  const user = await signUpByApi(request);
+  const [product] = await inStock(request, 1);
+  await logInByUi(page, user);
+
+  await openProduct(page, product!);
+  await chooseAndAdd(page, product!, 0, product!.sizes[0]!);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Product already in cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  // Another size of the same product is a new line.
+  await page.getByRole('radio', { name: `${product!.sizes[1]} in`, exact: true }).check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, `${product!.title} added to cart`).first()).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+});
+
+test('an unknown product goes to the not-found page', async ({ page, request }) => {
+  await logInByUi(page, await signUpByApi(request));
+  await page.goto('/product-detail/987654');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('an empty cart invites to shop, checkout sends an empty cart home, and My Orders starts empty', async ({
+  page,
+  request,
+}) => {
+  await logInByUi(page, await signUpByApi(request));
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'No Orders Yet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Start Shopping' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
