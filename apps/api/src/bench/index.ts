@@ -194,10 +194,6 @@ async function prepare(target: Target, opts: BenchOptions, pgServer: string | un
 }
 
 async function measureWeb(server: RunningServer, shopper: Shopper, lighthouse: boolean): Promise<WebResult | undefined> {
-  if (!(await ensureWebBuilt())) {
-    console.log('  the web app is not built and did not build: web figures skipped');
-    return undefined;
-  }
   const size = await firstVisit();
   const scores = lighthouse
     ? await lighthouseScores([
@@ -275,6 +271,11 @@ export async function runBench(args: string[]): Promise<number> {
   const targets = opts.targets.filter((t) => t !== 'postgres' || pgServer);
   if (opts.targets.includes('postgres') && !pgServer) console.log('No PostgreSQL answers on 127.0.0.1:5432 and DATABASE_URL is unset: PostgreSQL run skipped.');
   const started = Date.now();
+  // Before any server starts: the server lists the bundle's files once, at start.
+  if (opts.web && !(await ensureWebBuilt())) {
+    console.log('The web app is not built and did not build: web figures skipped.');
+    opts.web = false;
+  }
   const reports: TargetReport[] = [];
   const problems: string[] = [];
   let web: WebResult | undefined;

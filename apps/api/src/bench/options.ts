@@ -59,7 +59,7 @@ export function parseOptions(args: string[]): BenchOptions {
     products,
     // Some thousands of past orders, in proportion to a small catalogue.
     orders: positive('orders', values.orders, Math.min(5_000, Math.max(500, Math.round(products / 20)))),
-    seconds: positive('seconds', values.seconds, quick ? 3 : 10),
+    seconds: positive('seconds', values.seconds, quick ? 2 : 10),
     connections: positive('connections', values.connections, 10),
     targets: db === 'both' ? ['postgres', 'pglite'] : [db],
     web: !values['no-web'],
