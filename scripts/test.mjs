@@ -5,7 +5,7 @@ import { findChromium } from './lib/chromium.mjs';
 import { findPostgres } from './lib/postgres.mjs';
 import { buildWebIfStale, root } from './lib/build-web.mjs';
 
-const only = process.argv[2]; // optional: unit | pg | e2e
+const only = process.argv[2]; // optional: unit | pg | e2e | bench
 const started = Date.now();
 const results = [];
 
@@ -28,6 +28,10 @@ if (!only || only === 'e2e') {
   buildWebIfStale();
   step('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 }
+
+// The benchmark on a small catalogue: it fails only when a scenario is broken (non-2xx replies,
+// errors, oversold stock), never on a timing (docs/performance.md).
+if (!only || only === 'bench') step('bench (quick)', 'npm', ['run', 'bench', '--', '--quick', '--products', '2000']);
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
