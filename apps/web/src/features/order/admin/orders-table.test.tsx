@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@shop/shared/order';
+import { anOrder } from '../../../test/commerce-fixtures';
+import { DEFAULT_ORDER_SORT, nextSort, OrdersTable, type OrderSort } from './orders-table';
+
+const item = (id: number, title: string) => ({
+  id,
+  quantity: id,
+  color: '#7a1f2b',
+  size: 216,
+  product: {
+    id,
+    title,
+    brand: 'Nalli',
+    category: 'sarees',
+    thumbnail: `/uploads/${id}.webp`,
+    price: 1000,
+    discountPercentage: 0,
+    discountedPrice: 1000,
+  },
+});
+
+function renderTable(orders: Order[], sort: OrderSort = DEFAULT_ORDER_SORT) {
+  const handlers = { onSort: vi.fn(), onView: vi.fn(), onStatusChange: vi.fn() };
+  render(
+    <OrdersTable orders={orders} sort={sort} updatingId={null} imageFor={(src) => ({ src })} {...handlers} />,
+  );
+  return handlers;
+}
+
+describe('nextSort', () => {
+  it('sorts a new column ascending and toggles the same column (SPEC §4)', () => {
+    const asc = nextSort(DEFAULT_ORDER_SORT, 'totalAmount');
+    expect(asc).toEqual({ key: 'totalAmount', order: 'asc' });
+    expect(nextSort(asc, 'totalAmount')).toEqual({ key: 'totalAmount', order: 'desc' });
+    expect(nextSort({ key: 'totalAmount', order: 'desc' }, 'totalAmount')).toEqual({
+      key: 'totalAmount',
+      order: 'asc',
+    });
+    expect(nextSort({ key: 'totalAmount', order: 'desc' }, 'updatedAt')).toEqual({
+      key: 'updatedAt',
+      order: 'asc',
+    });
+  });
+});
+
+describe('the orders table', () => {
+  it('marks the sorted column with aria-sort and reports header clicks', async () => {
+    const { onSort } = renderTable([anOrder()], { key: 'totalAmount', order: 'asc' });
+    expect(screen.getByRole('columnheader', { name: /Total Amount/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Order Time/ }).getAttribute('aria-sort')).toBe('none');
+    await userEvent.click(screen.getByRole('button', { name: /Payment Method/ }));
+    expect(onSort).toHaveBeenCalledWith('paymentMethod');
+  });
+
+  it('shows the first two items and toggles the rest with Show More / Show Less', async () => {
+    const order = anOrder({ items: [item(1, 'Silk One'), item(2, 'Cotton Two'), item(3, 'Chiffon Three')] });
+    renderTable([order]);
+    expect(screen.getByText('Silk One')).toBeTruthy();
+    expect(screen.getByText('Qty: 2 × ₹1,000')).toBeTruthy();
+    expect(screen.queryByText('Chiffon Three')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByText('Chiffon Three')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(screen.queryByText('Chiffon Three')).toBeNull();
+  });
+
+  it('has no Show More for two items or fewer', () => {
+    renderTable([anOrder({ items: [item(1, 'Silk One'), item(2, 'Cotton Two')] })]);
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+  });
+
+  it('turns the status badge into a dropdown; choosing a status sends it and closes the dropdown', async () => {
+    const order = anOrder({ id: 7, status: 'pending' });
+    const { onStatusChange } = renderTable([order]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit status of order #7' }));
+    const select = screen.getByRole('combobox', { name: 'Status of order #7' });
+    expect(document.activeElement).toBe(select);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Dispatched', 'Delivered', 'Cancelled']);
+    await userEvent.selectOptions(select, 'cancelled');
+    expect(onStatusChange).toHaveBeenCalledWith(order, 'cancelled');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('closes the dropdown on Escape without sending anything', async () => {
+    const { onStatusChange } = renderTable([anOrder({ id: 7 })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit status of order #7' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(onStatusChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the address lines and the payment method capitalised', () => {
+    renderTable([anOrder()]);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('12 Marine Drive');
+    expect(row.textContent).toContain('PIN 400002');
+    expect(row.textContent).toContain('Phone +919876543210');
+    expect(within(row).getByText('Cash')).toBeTruthy();
+  });
+});
