@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import pg from 'pg';
@@ -271,6 +271,7 @@ export async function runBench(args: string[]): Promise<number> {
   const targets = opts.targets.filter((t) => t !== 'postgres' || pgServer);
   if (opts.targets.includes('postgres') && !pgServer) console.log('No PostgreSQL answers on 127.0.0.1:5432 and DATABASE_URL is unset: PostgreSQL run skipped.');
   const started = Date.now();
+  const loadAtStart = loadavg()[0]!;
   // Before any server starts: the server lists the bundle's files once, at start.
   if (opts.web && !(await ensureWebBuilt())) {
     console.log('The web app is not built and did not build: web figures skipped.');
@@ -293,6 +294,7 @@ export async function runBench(args: string[]): Promise<number> {
       cores: cpus().length,
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
+      loadAverage: { start: loadAtStart, end: loadavg()[0]! },
       ...(pgServer && targets.includes('postgres') ? { postgres: await postgresVersion(pgServer) } : {}),
     },
     options: { ...opts },

@@ -15,7 +15,7 @@ export interface TargetReport {
 
 export interface Report {
   date: string;
-  machine: { cpus: string; cores: number; memoryGiB: number; node: string; postgres?: string };
+  machine: { cpus: string; cores: number; memoryGiB: number; node: string; postgres?: string; loadAverage: { start: number; end: number } };
   options: Record<string, unknown>;
   targets: TargetReport[];
   web: WebResult | undefined;
@@ -76,6 +76,8 @@ export function goals(targets: TargetReport[], web: WebResult | undefined): Goal
 export function formatReport(r: Report): string {
   const lines: string[] = [];
   lines.push(`Benchmark ${r.date} on ${r.machine.cpus} (${r.machine.cores} cores, ${r.machine.memoryGiB} GiB), Node ${r.machine.node}${r.machine.postgres ? `, ${r.machine.postgres}` : ''}`);
+  // Other work on the machine skews every figure; the 1-minute load average says how much there was.
+  lines.push(`load average ${r.machine.loadAverage.start.toFixed(1)} at start, ${r.machine.loadAverage.end.toFixed(1)} at end`);
   for (const t of r.targets) {
     lines.push('');
     lines.push(
