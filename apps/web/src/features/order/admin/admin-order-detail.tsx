@@ -2,6 +2,7 @@ import type { OrderStatus } from '@shop/shared/constants';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
+import { colourName } from '../../../lib/colour-name';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
@@ -51,7 +52,7 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
                         className="size-3.5 rounded-full ring-1 ring-ink/20"
                         style={{ backgroundColor: item.color }}
                       />
-                      Color {item.color}
+                      {colourName(item.color)}
                     </span>
                     <span>Size {item.size}″</span>
                     <span>

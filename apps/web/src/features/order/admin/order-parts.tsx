@@ -21,7 +21,7 @@ export function ShippingAddress({ address: a, className }: { address: Address; c
         {a.city}, {a.state}
       </span>
       <span className="block">PIN {a.pinCode}</span>
-      <span className="block">Phone {a.phone}</span>
+      <span className="block whitespace-nowrap">Phone {a.phone}</span>
     </address>
   );
 }

@@ -26,8 +26,8 @@ export function nextSort(current: OrderSort, key: OrderSortKey): OrderSort {
 }
 
 const th =
-  'sticky top-0 z-10 border-b border-sand bg-ivory px-3 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-soft uppercase lg:top-14';
-const td = 'border-b border-sand/70 px-3 py-4 align-top';
+  'sticky top-0 z-10 border-b border-sand bg-ivory px-2.5 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-soft uppercase lg:top-14';
+const td = 'border-b border-sand/70 px-2.5 py-4 align-top';
 
 function SortableHeader({
   label,
@@ -71,7 +71,7 @@ function OrderItems({ order, imageFor }: { order: Order; imageFor: ImageFor }) {
   const more = order.items.length > ADMIN_ORDER_ITEMS_COLLAPSED;
   const shown = expanded ? order.items : order.items.slice(0, ADMIN_ORDER_ITEMS_COLLAPSED);
   return (
-    <div className="min-w-56">
+    <div className="min-w-48">
       <p className="mb-2 text-xs font-semibold text-ink-soft">
         Order #{order.id} · {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'}
       </p>
@@ -191,7 +191,7 @@ export function OrdersTable({
               <td className={td}>
                 <LocalDateTime iso={order.updatedAt} />
               </td>
-              <td className={cx(td, 'min-w-36')}>
+              <td className={cx(td, 'min-w-32')}>
                 {editingId === order.id ? (
                   <OrderStatusSelect
                     label={`Status of order #${order.id}`}

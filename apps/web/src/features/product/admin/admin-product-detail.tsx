@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
+import { colourName } from '../../../lib/colour-name';
 import { responsiveImage } from '../components/product-image';
 
 /** SPEC §2 gallery: the thumbnail plus the first three images, without repeats. */
@@ -84,11 +85,14 @@ export function AdminProductDetail({ product: p }: { product: Product }) {
               {p.colors.map((c) => (
                 <span
                   key={c}
-                  title={c}
-                  className="size-8 rounded-full ring-1 ring-ink/20"
-                  style={{ backgroundColor: c }}
+                  className="inline-flex items-center gap-2 rounded-full border border-sand bg-white py-1 pr-3 pl-1 text-sm text-ink"
                 >
-                  <span className="sr-only">{c}</span>
+                  <span
+                    aria-hidden="true"
+                    className="size-6 rounded-full ring-1 ring-ink/20"
+                    style={{ backgroundColor: c }}
+                  />
+                  {colourName(c)}
                 </span>
               ))}
             </dd>

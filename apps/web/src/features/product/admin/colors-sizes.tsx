@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
+import { colourName } from '../../../lib/colour-name';
 
 export interface ColorsSizesProps {
   colors: readonly string[];
@@ -65,7 +66,10 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
             disabled={disabled}
             className="h-11 w-16 cursor-pointer rounded-lg border border-sand bg-white p-1"
           />
-          <span className="font-mono text-sm text-ink-soft">{color.toLowerCase()}</span>
+          <span className="w-28 text-sm leading-tight text-ink">
+            {colourName(color)}
+            <span className="block font-mono text-xs text-ink-soft">{color.toLowerCase()}</span>
+          </span>
           <Button
             variant="outline"
             onClick={addColor}
@@ -84,7 +88,8 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
                 className="size-5 rounded-full ring-1 ring-ink/20"
                 style={{ backgroundColor: c }}
               />
-              <span className="font-mono">{c}</span>
+              <span>{colourName(c)}</span>
+              <span className="font-mono text-xs text-ink-soft">{c}</span>
               <button
                 type="button"
                 aria-label={`Remove color ${c}`}
