@@ -156,9 +156,21 @@ async function findRow(db: DbOrTx, id: number | undefined, forUpdate = false): P
   return row;
 }
 
+/** One prepared statement per database: the busiest read skips query building, parsing and planning. */
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_by_id');
+
 /** GET /products/:id: deleted products exist only for admins. */
 export async function getProduct(db: Db, rawId: string, user: SessionUser | null): Promise<Product> {
-  const row = await findRow(db, parseProductId(rawId));
+  const id = parseProductId(rawId);
+  let byId = byIdStatements.get(db);
+  if (!byId) byIdStatements.set(db, (byId = prepareById(db)));
+  const [row] = id === undefined ? [] : await byId.execute({ id });
   if (!row || (row.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
   return toProduct(row);
 }
