@@ -195,6 +195,13 @@ test('the order detail page sends an admin home when no order can be found', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the route /admin/Orders shows the same All Orders page as /admin/orders', async ({ page }) => {
+  await logInByUi(page, DEMO_ADMIN);
+  await page.goto('/admin/Orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Orders' })).toBeVisible();
+  await expect(page.getByText('Manage and track all customer orders')).toBeVisible();
+});
+
 const ADMIN_ROUTES = [
   '/admin',
   '/admin/product-detail/1',

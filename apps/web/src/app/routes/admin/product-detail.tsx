@@ -1,33 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ChevronRight } from 'lucide-react';
-import type { Product } from '@shop/shared/product';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AdminProductDetail } from '../../../features/product/admin/admin-product-detail';
-import { fetchProductById } from '../../../features/product/product-slice';
-import { useAppDispatch } from '../../hooks';
+import { useLoadedProduct } from '../../../features/product/admin/use-loaded-product';
 import { PageFrame } from '../../layout/page-frame';
 
 /** SPEC §2 /admin/product-detail/{id}: the product page in the admin wrapper; an unknown id goes to /404. */
 export default function AdminProductDetailPage() {
   const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const [loaded, setLoaded] = useState<{ id: string; product: Product | null }>();
-  const product = loaded?.id === id ? loaded.product : undefined;
-
-  useEffect(() => {
-    let active = true;
-    void dispatch(fetchProductById(id))
-      .unwrap()
-      .then(
-        (p) => active && setLoaded({ id, product: p }),
-        () => active && setLoaded({ id, product: null }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [dispatch, id]);
+  const product = useLoadedProduct(id);
 
   if (product === null) return <Navigate to={paths.notFound} replace />;
 

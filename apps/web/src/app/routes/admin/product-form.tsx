@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { Product } from '@shop/shared/product';
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -12,7 +11,7 @@ import {
   selectCategories,
 } from '../../../features/catalog/catalog-slice';
 import { ProductForm } from '../../../features/product/admin/product-form';
-import { fetchProductById } from '../../../features/product/product-slice';
+import { useLoadedProduct } from '../../../features/product/admin/use-loaded-product';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
@@ -22,29 +21,13 @@ export default function ProductFormPage() {
   const dispatch = useAppDispatch();
   const brands = useAppSelector(selectBrands);
   const categories = useAppSelector(selectCategories);
-  // The product this page loaded itself, so a stale selection from another page never fills the form.
-  const [loaded, setLoaded] = useState<{ id: string; product: Product | null }>();
   const editing = id !== undefined;
-  const product = editing && loaded?.id === id ? loaded.product : undefined;
+  const product = useLoadedProduct(id);
 
   useEffect(() => {
     void dispatch(fetchBrands());
     void dispatch(fetchCategories());
   }, [dispatch]);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    let active = true;
-    void dispatch(fetchProductById(id))
-      .unwrap()
-      .then(
-        (p) => active && setLoaded({ id, product: p }),
-        () => active && setLoaded({ id, product: null }),
-      );
-    return () => {
-      active = false;
-    };
-  }, [dispatch, id]);
 
   if (product === null) return <Navigate to={paths.notFound} replace />;
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,44 @@ const chip =
   'inline-flex min-h-9 items-center gap-2 rounded-full border border-sand bg-white py-1 pr-1 pl-3 text-sm text-ink';
 const chipRemove =
   'flex size-7 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-red-50 hover:text-red-700';
+
+function Chips<T extends string | number>({
+  label,
+  empty,
+  values,
+  removeLabel,
+  onRemove,
+  disabled,
+  children,
+}: {
+  label: string;
+  empty: string;
+  values: readonly T[];
+  removeLabel: (v: T) => string;
+  onRemove: (v: T) => void;
+  disabled?: boolean;
+  children: (v: T) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} className="mt-4 flex min-h-9 flex-wrap gap-2">
+      {values.length === 0 && <li className="text-sm text-ink-soft">{empty}</li>}
+      {values.map((v) => (
+        <li key={v} className={chip}>
+          {children(v)}
+          <button
+            type="button"
+            aria-label={removeLabel(v)}
+            disabled={disabled}
+            onClick={() => onRemove(v)}
+            className={chipRemove}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** SPEC §2 Colors & Sizes: a colour picker and a size in inches, each adding removable chips. */
 export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disabled }: ColorsSizesProps) {
@@ -79,10 +117,19 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
             Add Color
           </Button>
         </div>
-        <ul aria-label="Colors" className="mt-4 flex min-h-9 flex-wrap gap-2">
-          {colors.length === 0 && <li className="text-sm text-ink-soft">No colors yet</li>}
-          {colors.map((c) => (
-            <li key={c} className={chip}>
+        <Chips
+          label="Colors"
+          empty="No colors yet"
+          values={colors}
+          removeLabel={(c) => `Remove color ${c}`}
+          onRemove={(c) => {
+            onColorsChange(colors.filter((x) => x !== c));
+            toast.success('Color removed');
+          }}
+          disabled={disabled}
+        >
+          {(c) => (
+            <>
               <span
                 aria-hidden="true"
                 className="size-5 rounded-full ring-1 ring-ink/20"
@@ -90,21 +137,9 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
               />
               <span>{colourName(c)}</span>
               <span className="font-mono text-xs text-ink-soft">{c}</span>
-              <button
-                type="button"
-                aria-label={`Remove color ${c}`}
-                disabled={disabled}
-                onClick={() => {
-                  onColorsChange(colors.filter((x) => x !== c));
-                  toast.success('Color removed');
-                }}
-                className={chipRemove}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </Chips>
       </div>
       <div>
         <label htmlFor={`${id}-size`} className="mb-1.5 block text-sm font-medium text-ink">
@@ -141,26 +176,19 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
             Add Size
           </Button>
         </div>
-        <ul aria-label="Sizes" className="mt-4 flex min-h-9 flex-wrap gap-2">
-          {sizes.length === 0 && <li className="text-sm text-ink-soft">No sizes yet</li>}
-          {sizes.map((s) => (
-            <li key={s} className={chip}>
-              <span>{s}″</span>
-              <button
-                type="button"
-                aria-label={`Remove size ${s}`}
-                disabled={disabled}
-                onClick={() => {
-                  onSizesChange(sizes.filter((x) => x !== s));
-                  toast.success('Size removed');
-                }}
-                className={chipRemove}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Chips
+          label="Sizes"
+          empty="No sizes yet"
+          values={sizes}
+          removeLabel={(v) => `Remove size ${v}`}
+          onRemove={(v) => {
+            onSizesChange(sizes.filter((x) => x !== v));
+            toast.success('Size removed');
+          }}
+          disabled={disabled}
+        >
+          {(v) => <span>{v}″</span>}
+        </Chips>
       </div>
     </div>
   );

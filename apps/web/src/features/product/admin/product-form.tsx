@@ -43,6 +43,11 @@ export interface AddOptionDialogProps {
 
 type OptionList = readonly { value: string; label: string }[];
 
+const OPTION_KINDS = [
+  { kind: 'brand', label: 'Brand', modal: 'addBrand' },
+  { kind: 'category', label: 'Category', modal: 'addCategory' },
+] as const;
+
 export interface ProductFormProps {
   /** The product being edited; absent when adding one. */
   product?: Product;
@@ -145,7 +150,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
   const category = watch('category');
   const addOptionProps = (kind: 'brand' | 'category'): AddOptionDialogProps => ({
     kind,
-    open: modal === (kind === 'brand' ? 'addBrand' : 'addCategory'),
+    open: modal === OPTION_KINDS.find((o) => o.kind === kind)?.modal,
     onClose: close,
     onAdded: (value) => {
       setValue(kind, value, { shouldValidate: true, shouldDirty: true });
@@ -184,44 +189,30 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
 
           <Section title="Brand & Category">
             <div className="grid gap-5 md:grid-cols-2">
-              <div className="flex items-start gap-2">
-                <Select
-                  label="Brand"
-                  placeholder="Select a brand"
-                  options={withCurrent(brands, brand)}
-                  error={errors.brand?.message}
-                  wrapperClassName="flex-1"
-                  {...register('brand')}
-                />
-                <Button
-                  variant="outline"
-                  className="mt-7"
-                  aria-label="Add Brand"
-                  onClick={() => setModal('addBrand')}
-                  icon={<Plus aria-hidden="true" className="size-4" />}
-                >
-                  Add
-                </Button>
-              </div>
-              <div className="flex items-start gap-2">
-                <Select
-                  label="Category"
-                  placeholder="Select a category"
-                  options={withCurrent(categories, category)}
-                  error={errors.category?.message}
-                  wrapperClassName="flex-1"
-                  {...register('category')}
-                />
-                <Button
-                  variant="outline"
-                  className="mt-7"
-                  aria-label="Add Category"
-                  onClick={() => setModal('addCategory')}
-                  icon={<Plus aria-hidden="true" className="size-4" />}
-                >
-                  Add
-                </Button>
-              </div>
+              {OPTION_KINDS.map(({ kind, label, modal: opens }) => (
+                <div key={kind} className="flex items-start gap-2">
+                  <Select
+                    label={label}
+                    placeholder={`Select a ${kind}`}
+                    options={withCurrent(
+                      kind === 'brand' ? brands : categories,
+                      kind === 'brand' ? brand : category,
+                    )}
+                    error={errors[kind]?.message}
+                    wrapperClassName="flex-1"
+                    {...register(kind)}
+                  />
+                  <Button
+                    variant="outline"
+                    className="mt-7"
+                    aria-label={`Add ${label}`}
+                    onClick={() => setModal(opens)}
+                    icon={<Plus aria-hidden="true" className="size-4" />}
+                  >
+                    Add
+                  </Button>
+                </div>
+              ))}
             </div>
           </Section>
 
