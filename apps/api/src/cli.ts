@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +13,8 @@ const [command, ...rest] = process.argv.slice(2);
 
 async function start() {
   const config = readEnv();
+  // DESIGN §5: N processes on one PostgreSQL (node cluster, one port); PGlite serves one process only.
+  if (config.webConcurrency > 1 && config.databaseUrl && cluster.isPrimary) return startCluster(config.webConcurrency);
   const { database, release } = await prepareDatabase(config, 'the shop server');
   const { seeded, accounts } = config.seedDemo ? await seedDemo(database, config) : { seeded: false, accounts: [] };
   const { buildApp } = await import('./app.ts');
@@ -32,6 +35,28 @@ async function start() {
     for (const a of accounts) console.log(`    ${a.role.padEnd(5)}  ${a.email}  /  ${a.password}`);
   }
   console.log(`  Mail: ${app.mailer.describe}.  Payments: ${app.payments.name === 'razorpay' ? 'Razorpay' : 'built-in test provider'}.\n`);
+}
+
+/** The primary migrates once, then forks the workers and replaces any that dies. */
+async function startCluster(workers: number) {
+  const config = readEnv();
+  const { database, release } = await prepareDatabase(config, 'the shop server');
+  await database.close();
+  release();
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', () => {
+    if (!stopping) cluster.fork();
+  });
+  const shutdown = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 }
 
 async function createAdmin() {
