@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order, PaymentInitiation } from '@shop/shared';
+import { buildApp } from '../../app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, shopper } from '../../test/commerce.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+// The page runs the checkout exactly as the web app does, from files on 'self' under the shop's CSP.
+const PAGE = `<!doctype html><html lang="en"><head><title>Pay</title><script src="/api/payment/checkout.js"></script><script src="/pay-test.js" defer></script></head>
+<body><button id="start" type="button">Start payment</button></body></html>`;
+const PAGE_SCRIPT = `window.events = [];
+document.getElementById('start').addEventListener('click', function () {
+  var rzp = new Razorpay({
+    key: 'rzp_test_local', amount: Number(new URLSearchParams(location.search).get('amount')), currency: 'INR', name: 'Saree Pari', description: 'Order',
+    order_id: new URLSearchParams(location.search).get('order'),
+    handler: function (response) { window.events.push({ type: 'paid', response: response }); },
+    modal: { ondismiss: function () { window.events.push({ type: 'dismissed' }); } }
+  });
+  rzp.on('payment.failed', function (response) { window.events.push({ type: 'failed', response: response }); });
+  rzp.open();
+});`;
+
+interface PageEvent {
+  type: string;
+  response?: { error?: { description: string; reason: string }; razorpay_order_id?: string; razorpay_payment_id?: string; razorpay_signature?: string };
+}
+
+let t: TestApp;
+let server: FastifyInstance;
+let base: string;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`This test drives Chromium at ${CHROMIUM}: install Debian's chromium package`);
+  t = await createTestApp();
+  server = await buildApp({ database: t.database, config: t.config, logger: false });
+  server.get('/pay-test', { config: { access: 'open' } }, (_req, reply) => reply.type('text/html').send(PAGE));
+  server.get('/pay-test.js', { config: { access: 'open' } }, (_req, reply) => reply.type('application/javascript').send(PAGE_SCRIPT));
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}, 60_000);
+afterEach(() => page.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  page = await browser.newPage();
+});
+
+async function openCheckout(): Promise<PaymentInitiation> {
+  const me = await shopper(t.db);
+  await insertCartLine(t.db, me.user.id, (await insertProduct(t.db, { price: 1234.5, discountPercentage: 0 })).id, 2);
+  const init = (await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') })).json<PaymentInitiation>();
+  await page.goto(`${base}/pay-test?order=${init.paymentId}&amount=${init.amount}`);
+  await page.getByRole('button', { name: 'Start payment' }).click();
+  return init;
+}
+
+const events = () => page.evaluate(() => (window as unknown as { events: PageEvent[] }).events);
+
+describe('the test provider checkout window in Chromium', () => {
+  it('shows Test payment with the amount, and Pay hands the page a signature the server accepts', async () => {
+    const init = await openCheckout();
+    const dialog = page.getByRole('dialog', { name: 'Test payment ₹2,469.00' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pay');
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(async () => (await events()).map((e) => e.type)).toEqual(['paid']);
+    expect(await dialog.count()).toBe(0);
+    const response = (await events())[0]!.response!;
+    expect(response.razorpay_order_id).toBe(init.paymentId);
+    const verified = await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: response });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json<Order>().payment.status).toBe('paid');
+  });
+
+  it('reports Fail through payment.failed with the test provider description', async () => {
+    await openCheckout();
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect.poll(async () => (await events()).map((e) => e.type)).toEqual(['failed']);
+    expect((await events())[0]!.response!.error).toMatchObject({ description: 'Payment failed (test provider)', reason: 'payment_failed' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('calls ondismiss when closed with the close button or Escape', async () => {
+    await openCheckout();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Start payment' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await events()).map((e) => e.type)).toEqual(['dismissed', 'dismissed']);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('keeps keyboard focus inside the dialog', async () => {
+    await openCheckout();
+    const focused = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent));
+    }
+    expect(focused).toEqual(['Close', 'Fail', 'Pay', 'Close']);
+  });
+
+  it('runs under the shop CSP without a violation', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Listening from before the first script runs: the checkout script loads in <head>.
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+    });
+    const res = await page.goto(`${base}/pay-test`);
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await openCheckout();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(async () => (await events()).map((e) => e.type)).toContain('paid');
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+});
