@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { act, renderHook } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { fakeApi } from '../../test/fake-api';
+import { aCartItem } from '../../test/commerce-fixtures';
+import { selectCartCount } from './cart-slice';
+import { useAddToCart } from './use-add-to-cart';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const saree = { id: 1, title: 'Kanjivaram Silk Saree', stock: 5 };
+
+function setup() {
+  const store = makeStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const { result } = renderHook(() => useAddToCart(), { wrapper });
+  return { store, add: result.current };
+}
+
+beforeEach(() => vi.mocked(toast.error).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useAddToCart', () => {
+  it.each([
+    [
+      'an out-of-stock product',
+      { product: { ...saree, stock: 0 }, color: '#7a1f2b', size: 216 },
+      'Kanjivaram Silk Saree is out of stock',
+    ],
+    ['no colour', { product: saree, color: null, size: 216 }, 'Please select a color'],
+    ['no size', { product: saree, color: '#7a1f2b', size: null }, 'Please select a size'],
+    [
+      'no colour and no size, colour first',
+      { product: saree, color: null, size: null },
+      'Please select a color',
+    ],
+  ])('refuses %s with a toast and no request', async (_case, choice, message) => {
+    const { calls } = fakeApi({});
+    const { add } = setup();
+    let ok;
+    await act(async () => {
+      ok = await add(choice);
+    });
+    expect(ok).toBe(false);
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('adds one piece of the chosen colour and size and says so', async () => {
+    const { calls } = fakeApi({ 'POST /cart': { status: 201, body: aCartItem() } });
+    const { add, store } = setup();
+    await act(async () => {
+      await add({ product: saree, color: '#7a1f2b', size: 216 });
+    });
+    expect(calls[0]?.body).toEqual({ product: 1, quantity: 1, color: '#7a1f2b', size: 216 });
+    expect(toast.success).toHaveBeenCalledWith('Kanjivaram Silk Saree added to cart');
+    expect(selectCartCount(store.getState())).toBe(1);
+  });
+
+  it("shows the server's duplicate message", async () => {
+    fakeApi({ 'POST /cart': { status: 409, body: { message: 'Product already in cart' } } });
+    const { add } = setup();
+    await act(async () => {
+      await add({ product: saree, color: '#7a1f2b', size: 216 });
+    });
+    expect(toast.error).toHaveBeenCalledWith('Product already in cart');
+  });
+});
