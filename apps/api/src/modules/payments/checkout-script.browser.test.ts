@@ -69,14 +69,16 @@ async function openCheckout(): Promise<PaymentInitiation> {
   return init;
 }
 
-const events = () => page.evaluate(() => (window as unknown as { events: PageEvent[] }).events);
+// Page-side code goes in as strings: the API's TypeScript has no DOM types.
+const events = () => page.evaluate<PageEvent[]>('window.events');
+const focusedName = () => page.evaluate<string | null>("document.activeElement && (document.activeElement.getAttribute('aria-label') || document.activeElement.textContent)");
 
 describe('the test provider checkout window in Chromium', () => {
   it('shows Test payment with the amount, and Pay hands the page a signature the server accepts', async () => {
     const init = await openCheckout();
     const dialog = page.getByRole('dialog', { name: 'Test payment ₹2,469.00' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pay');
+    expect(await focusedName()).toBe('Pay');
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect.poll(async () => (await events()).map((e) => e.type)).toEqual(['paid']);
     expect(await dialog.count()).toBe(0);
@@ -110,7 +112,7 @@ describe('the test provider checkout window in Chromium', () => {
     const focused = [];
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent));
+      focused.push(await focusedName());
     }
     expect(focused).toEqual(['Close', 'Fail', 'Pay', 'Close']);
   });
@@ -119,17 +121,13 @@ describe('the test provider checkout window in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Listening from before the first script runs: the checkout script loads in <head>.
-    await page.addInitScript(() => {
-      const w = window as unknown as { violations: string[] };
-      w.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
-    });
+    await page.addInitScript("window.violations = []; document.addEventListener('securitypolicyviolation', function (e) { window.violations.push(e.violatedDirective); });");
     const res = await page.goto(`${base}/pay-test`);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await openCheckout();
     await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
     await expect.poll(async () => (await events()).map((e) => e.type)).toContain('paid');
     expect(errors).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(await page.evaluate<string[]>('window.violations')).toEqual([]);
   });
 });
