@@ -15,7 +15,12 @@ declare module 'autocannon' {
     body?: string;
     headers?: Record<string, string>;
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request | undefined;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
   interface Client {
     setRequests(requests: Request[]): void;

@@ -8,7 +8,14 @@ import { migrate, openDatabase } from '../db/client.ts';
 import { readEnv, repoRoot } from '../env.ts';
 import { CATALOGUE_DIR } from '../db/seed/catalogue.ts';
 import { renderCatalogueImages } from '../db/seed/index.ts';
-import { BENCH_PASSWORD, BENCH_SEED, checkoutEmail, loadCatalogue, stockHotProducts, type HotProduct } from './load.ts';
+import {
+  BENCH_PASSWORD,
+  BENCH_SEED,
+  checkoutEmail,
+  loadCatalogue,
+  stockHotProducts,
+  type HotProduct,
+} from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type Target } from './options.ts';
 import { formatReport, goals, type Report, type TargetReport } from './report.ts';
 import { runScenario, SCENARIOS, type ScenarioResult, type Shopper } from './scenarios.ts';
@@ -71,7 +78,8 @@ async function login(url: string, email: string): Promise<Shopper> {
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   const sid = /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (res.status !== 200 || !sid) throw new Error(`Login of ${email} failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200 || !sid)
+    throw new Error(`Login of ${email} failed: ${res.status} ${await res.text()}`);
   return { cookie: `sid=${sid}` };
 }
 
@@ -86,13 +94,20 @@ interface OrderJson {
 }
 
 /** Units of each product in the shoppers' orders, read through the API (works on PGlite, whose folder the server holds). */
-async function orderedUnits(url: string, shoppers: Shopper[]): Promise<{ orders: number; units: Map<number, number> }> {
+async function orderedUnits(
+  url: string,
+  shoppers: Shopper[],
+): Promise<{ orders: number; units: Map<number, number> }> {
   const units = new Map<number, number>();
   let orders = 0;
   for (const s of shoppers) {
     for (let page = 1; ; page++) {
-      const list = await getJson<{ orders: OrderJson[]; totalOrders: number }>(`${url}/api/orders/owner?_page=${page}&_per_page=1000`, s.cookie);
-      for (const o of list.orders) for (const i of o.items) units.set(i.product.id, (units.get(i.product.id) ?? 0) + i.quantity);
+      const list = await getJson<{ orders: OrderJson[]; totalOrders: number }>(
+        `${url}/api/orders/owner?_page=${page}&_per_page=1000`,
+        s.cookie,
+      );
+      for (const o of list.orders)
+        for (const i of o.items) units.set(i.product.id, (units.get(i.product.id) ?? 0) + i.quantity);
       orders += list.orders.length;
       if (page * 1000 >= list.totalOrders) break;
     }
@@ -111,7 +126,11 @@ async function stocks(url: string, hot: HotProduct[]): Promise<Map<number, numbe
  * placed orders. Requests cut off when the run ended may still commit, so both sides are read until
  * two readings in a row agree.
  */
-async function stockCheck(url: string, hot: HotProduct[], shoppers: Shopper[]): Promise<NonNullable<TargetReport['checkout']>> {
+async function stockCheck(
+  url: string,
+  hot: HotProduct[],
+  shoppers: Shopper[],
+): Promise<NonNullable<TargetReport['checkout']>> {
   let previous = '';
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -140,7 +159,12 @@ async function stockCheck(url: string, hot: HotProduct[], shoppers: Shopper[]): 
 function brokenScenario(target: Target, s: ScenarioResult): string | undefined {
   const bad = [];
   if (s.requests === 0) bad.push('no responses');
-  if (s.non2xx) bad.push(`${s.non2xx} non-2xx (${Object.entries(s.statusCodes).map(([c, n]) => `${c}×${n}`).join(', ')})`);
+  if (s.non2xx)
+    bad.push(
+      `${s.non2xx} non-2xx (${Object.entries(s.statusCodes)
+        .map(([c, n]) => `${c}×${n}`)
+        .join(', ')})`,
+    );
   if (s.errors) bad.push(`${s.errors} connection errors or timeouts`);
   if (s.mismatches) bad.push(`${s.mismatches} unexpected bodies`);
   return bad.length ? `${target} ${s.name}: ${bad.join('; ')}` : undefined;
@@ -174,7 +198,11 @@ async function prepare(target: Target, opts: BenchOptions, pgServer: string | un
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? undefined : join(dataDir, 'db'), poolSize: 4 });
+    const database = await openDatabase({
+      databaseUrl,
+      pgliteDir: databaseUrl ? undefined : join(dataDir, 'db'),
+      poolSize: 4,
+    });
     let timings;
     let hot;
     try {
@@ -185,7 +213,11 @@ async function prepare(target: Target, opts: BenchOptions, pgServer: string | un
       await database.close();
     }
     const images = opts.web ? await catalogueImages(join(dataDir, 'uploads')) : 0;
-    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', WEB_CONCURRENCY: String(target === 'postgres' ? opts.workers : 1) };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      WEB_CONCURRENCY: String(target === 'postgres' ? opts.workers : 1),
+    };
     return { env, dataDir, hot, load: { ...timings, images }, cleanup };
   } catch (err) {
     await cleanup();
@@ -193,7 +225,11 @@ async function prepare(target: Target, opts: BenchOptions, pgServer: string | un
   }
 }
 
-async function measureWeb(server: RunningServer, shopper: Shopper, lighthouse: boolean): Promise<WebResult | undefined> {
+async function measureWeb(
+  server: RunningServer,
+  shopper: Shopper,
+  lighthouse: boolean,
+): Promise<WebResult | undefined> {
   const size = await firstVisit();
   const scores = lighthouse
     ? await lighthouseScores([
@@ -204,19 +240,35 @@ async function measureWeb(server: RunningServer, shopper: Shopper, lighthouse: b
   return { firstVisitJs: size.js, firstVisitCss: size.css, lighthouse: scores };
 }
 
-async function runTarget(target: Target, opts: BenchOptions, pgServer: string | undefined, withWeb: boolean): Promise<{ report: TargetReport; web: WebResult | undefined; problems: string[] }> {
+async function runTarget(
+  target: Target,
+  opts: BenchOptions,
+  pgServer: string | undefined,
+  withWeb: boolean,
+): Promise<{ report: TargetReport; web: WebResult | undefined; problems: string[] }> {
   const label = target === 'postgres' ? 'PostgreSQL' : 'PGlite';
-  console.log(`\n${label}: loading ${opts.products.toLocaleString('en')} products and ${opts.orders.toLocaleString('en')} orders…`);
+  console.log(
+    `\n${label}: loading ${opts.products.toLocaleString('en')} products and ${opts.orders.toLocaleString('en')} orders…`,
+  );
   const prepared = await prepare(target, opts, pgServer);
   const problems: string[] = [];
   let server: RunningServer | undefined;
   try {
     const l = prepared.load;
-    console.log(`  loaded: products ${l.products.toFixed(1)} s, orders ${l.orders.toFixed(1)} s, vacuum analyze ${l.analyze.toFixed(1)} s, pictures ${l.images.toFixed(1)} s`);
+    console.log(
+      `  loaded: products ${l.products.toFixed(1)} s, orders ${l.orders.toFixed(1)} s, vacuum analyze ${l.analyze.toFixed(1)} s, pictures ${l.images.toFixed(1)} s`,
+    );
     server = await startServer(prepared.env);
     const shoppers: Shopper[] = [];
     for (let n = 1; n <= buyers(opts); n++) shoppers.push(await login(server.url, checkoutEmail(n)));
-    const ctx = { url: server.url, products: opts.products, connections: opts.connections, seconds: opts.seconds, shoppers, hot: prepared.hot };
+    const ctx = {
+      url: server.url,
+      products: opts.products,
+      connections: opts.connections,
+      seconds: opts.seconds,
+      shoppers,
+      hot: prepared.hot,
+    };
     const scenarios: ScenarioResult[] = [];
     let ceiling: number | undefined;
     for (const s of SCENARIOS) {
@@ -224,13 +276,17 @@ async function runTarget(target: Target, opts: BenchOptions, pgServer: string | 
       const r = await runScenario(s, ctx, ceiling);
       if (s.key === 'ceiling') ceiling = r.requestsPerSecond;
       scenarios.push(r);
-      console.log(`  ${s.name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.ordersPerSecond !== undefined ? `, ${r.ordersPerSecond.toFixed(0)} orders/s` : ''}`);
+      console.log(
+        `  ${s.name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.ordersPerSecond !== undefined ? `, ${r.ordersPerSecond.toFixed(0)} orders/s` : ''}`,
+      );
       const broken = brokenScenario(target, r);
       if (broken) problems.push(broken);
     }
     const checkout = await stockCheck(server.url, prepared.hot, shoppers);
     if (checkout.oversold || checkout.negativeStock) {
-      problems.push(`${target} checkout: ${checkout.stockTaken} units left the stock for ${checkout.unitsOrdered} units ordered`);
+      problems.push(
+        `${target} checkout: ${checkout.stockTaken} units left the stock for ${checkout.unitsOrdered} units ordered`,
+      );
     }
     const web = withWeb ? await measureWeb(server, shoppers[0]!, opts.lighthouse) : undefined;
     const report: TargetReport = {
@@ -269,7 +325,8 @@ export async function runBench(args: string[]): Promise<number> {
   }
   const pgServer = opts.targets.includes('postgres') ? await postgresServer() : undefined;
   const targets = opts.targets.filter((t) => t !== 'postgres' || pgServer);
-  if (opts.targets.includes('postgres') && !pgServer) console.log('No PostgreSQL answers on 127.0.0.1:5432 and DATABASE_URL is unset: PostgreSQL run skipped.');
+  if (opts.targets.includes('postgres') && !pgServer)
+    console.log('No PostgreSQL answers on 127.0.0.1:5432 and DATABASE_URL is unset: PostgreSQL run skipped.');
   const started = Date.now();
   const loadAtStart = loadavg()[0]!;
   // Before any server starts: the server lists the bundle's files once, at start.

@@ -53,11 +53,22 @@ export interface LoadTimings {
  * generator (the same rows `npm run seed` makes, just more of them), shoppers with one shared
  * password, `buyers` shoppers for the checkout scenario, and `orders` past cash orders with 1–3 lines each, built by the database itself.
  */
-export async function loadCatalogue(database: Database, products: number, orders: number, shoppers: number, buyers: number): Promise<LoadTimings> {
+export async function loadCatalogue(
+  database: Database,
+  products: number,
+  orders: number,
+  shoppers: number,
+  buyers: number,
+): Promise<LoadTimings> {
   const db = raw(database);
   let t = performance.now();
-  await db.query(`insert into brands (label, value) select v, v from json_array_elements_text($1::json) v`, [JSON.stringify(BRANDS)]);
-  await db.query(`insert into categories (label, value) select v, v from json_array_elements_text($1::json) v`, [JSON.stringify(CATEGORIES)]);
+  await db.query(`insert into brands (label, value) select v, v from json_array_elements_text($1::json) v`, [
+    JSON.stringify(BRANDS),
+  ]);
+  await db.query(
+    `insert into categories (label, value) select v, v from json_array_elements_text($1::json) v`,
+    [JSON.stringify(CATEGORIES)],
+  );
   for (let start = 0; start < products; start += CHUNK) {
     const rows = [];
     for (let k = start; k < Math.min(products, start + CHUNK); k++) {

@@ -53,7 +53,8 @@ export function parseOptions(args: string[]): BenchOptions {
   const quick = values.quick ?? false;
   const products = positive('products', values.products, quick ? 10_000 : 100_000);
   const db = values.db;
-  if (db !== 'both' && db !== 'postgres' && db !== 'pglite') throw new Error(`--db must be postgres, pglite or both, not ${db}`);
+  if (db !== 'both' && db !== 'postgres' && db !== 'pglite')
+    throw new Error(`--db must be postgres, pglite or both, not ${db}`);
   return {
     quick,
     products,

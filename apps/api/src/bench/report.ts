@@ -9,13 +9,28 @@ export interface TargetReport {
   load: { products: number; orders: number; analyze: number; images: number };
   scenarios: ScenarioResult[];
   peakMemoryBytes: number;
-  checkout: { ordersCounted: number; unitsOrdered: number; stockTaken: number; oversold: boolean; negativeStock: boolean } | undefined;
+  checkout:
+    | {
+        ordersCounted: number;
+        unitsOrdered: number;
+        stockTaken: number;
+        oversold: boolean;
+        negativeStock: boolean;
+      }
+    | undefined;
   workers: number;
 }
 
 export interface Report {
   date: string;
-  machine: { cpus: string; cores: number; memoryGiB: number; node: string; postgres?: string; loadAverage: { start: number; end: number } };
+  machine: {
+    cpus: string;
+    cores: number;
+    memoryGiB: number;
+    node: string;
+    postgres?: string;
+    loadAverage: { start: number; end: number };
+  };
   options: Record<string, unknown>;
   targets: TargetReport[];
   web: WebResult | undefined;
@@ -43,30 +58,83 @@ export function goals(targets: TargetReport[], web: WebResult | undefined): Goal
     const listing = s('listing');
     if (t.target === 'postgres') {
       if (listing) {
-        out.push({ target: t.target, what: 'listing ≥ 0.25 of ceiling', value: (listing.ratio ?? 0).toFixed(2), met: (listing.ratio ?? 0) >= 0.25 });
-        out.push({ target: t.target, what: 'listing p99 ≤ 50 ms', value: `${listing.p99} ms`, met: listing.p99 <= 50 });
+        out.push({
+          target: t.target,
+          what: 'listing ≥ 0.25 of ceiling',
+          value: (listing.ratio ?? 0).toFixed(2),
+          met: (listing.ratio ?? 0) >= 0.25,
+        });
+        out.push({
+          target: t.target,
+          what: 'listing p99 ≤ 50 ms',
+          value: `${listing.p99} ms`,
+          met: listing.p99 <= 50,
+        });
       }
       const detail = s('detail');
-      if (detail) out.push({ target: t.target, what: 'detail ≥ 0.4 of ceiling', value: (detail.ratio ?? 0).toFixed(2), met: (detail.ratio ?? 0) >= 0.4 });
+      if (detail)
+        out.push({
+          target: t.target,
+          what: 'detail ≥ 0.4 of ceiling',
+          value: (detail.ratio ?? 0).toFixed(2),
+          met: (detail.ratio ?? 0) >= 0.4,
+        });
       for (const key of ['suggestCommon', 'suggestNone']) {
         const x = s(key);
-        if (x) out.push({ target: t.target, what: `${x.name} p99 ≤ 20 ms`, value: `${x.p99} ms`, met: x.p99 <= 20 });
+        if (x)
+          out.push({
+            target: t.target,
+            what: `${x.name} p99 ≤ 20 ms`,
+            value: `${x.p99} ms`,
+            met: x.p99 <= 20,
+          });
       }
       const checkout = s('checkout');
       if (checkout) {
         const rate = checkout.ordersPerSecond ?? 0;
-        out.push({ target: t.target, what: 'checkout ≥ 150 orders/s', value: rate.toFixed(0), met: rate >= 150 });
+        out.push({
+          target: t.target,
+          what: 'checkout ≥ 150 orders/s',
+          value: rate.toFixed(0),
+          met: rate >= 150,
+        });
       }
-      out.push({ target: t.target, what: 'server memory ≤ 300 MB at peak', value: mb(t.peakMemoryBytes), met: t.peakMemoryBytes <= 300 * 1_048_576 });
+      out.push({
+        target: t.target,
+        what: 'server memory ≤ 300 MB at peak',
+        value: mb(t.peakMemoryBytes),
+        met: t.peakMemoryBytes <= 300 * 1_048_576,
+      });
     } else if (listing) {
-      out.push({ target: t.target, what: 'listing p99 ≤ 100 ms', value: `${listing.p99} ms`, met: listing.p99 <= 100 });
+      out.push({
+        target: t.target,
+        what: 'listing p99 ≤ 100 ms',
+        value: `${listing.p99} ms`,
+        met: listing.p99 <= 100,
+      });
     }
-    if (t.checkout) out.push({ target: t.target, what: 'no oversold unit', value: t.checkout.oversold || t.checkout.negativeStock ? 'OVERSOLD' : 'none', met: !t.checkout.oversold && !t.checkout.negativeStock });
+    if (t.checkout)
+      out.push({
+        target: t.target,
+        what: 'no oversold unit',
+        value: t.checkout.oversold || t.checkout.negativeStock ? 'OVERSOLD' : 'none',
+        met: !t.checkout.oversold && !t.checkout.negativeStock,
+      });
   }
   if (web) {
-    out.push({ target: 'web', what: 'first-visit JS ≤ 150 KB gzip', value: kb(web.firstVisitJs), met: web.firstVisitJs <= 150 * 1024 });
+    out.push({
+      target: 'web',
+      what: 'first-visit JS ≤ 150 KB gzip',
+      value: kb(web.firstVisitJs),
+      met: web.firstVisitJs <= 150 * 1024,
+    });
     for (const l of web.lighthouse) {
-      out.push({ target: 'web', what: `Lighthouse ${l.page} ≥ 95`, value: l.performance === undefined ? `n/a (${l.error ?? 'no score'})` : String(l.performance), met: (l.performance ?? 0) >= 95 });
+      out.push({
+        target: 'web',
+        what: `Lighthouse ${l.page} ≥ 95`,
+        value: l.performance === undefined ? `n/a (${l.error ?? 'no score'})` : String(l.performance),
+        met: (l.performance ?? 0) >= 95,
+      });
     }
   }
   return out;
@@ -75,9 +143,13 @@ export function goals(targets: TargetReport[], web: WebResult | undefined): Goal
 /** The report as the text table `npm run bench` prints. */
 export function formatReport(r: Report): string {
   const lines: string[] = [];
-  lines.push(`Benchmark ${r.date} on ${r.machine.cpus} (${r.machine.cores} cores, ${r.machine.memoryGiB} GiB), Node ${r.machine.node}${r.machine.postgres ? `, ${r.machine.postgres}` : ''}`);
+  lines.push(
+    `Benchmark ${r.date} on ${r.machine.cpus} (${r.machine.cores} cores, ${r.machine.memoryGiB} GiB), Node ${r.machine.node}${r.machine.postgres ? `, ${r.machine.postgres}` : ''}`,
+  );
   // Other work on the machine skews every figure; the 1-minute load average says how much there was.
-  lines.push(`load average ${r.machine.loadAverage.start.toFixed(1)} at start, ${r.machine.loadAverage.end.toFixed(1)} at end`);
+  lines.push(
+    `load average ${r.machine.loadAverage.start.toFixed(1)} at start, ${r.machine.loadAverage.end.toFixed(1)} at end`,
+  );
   for (const t of r.targets) {
     lines.push('');
     lines.push(
@@ -85,7 +157,9 @@ export function formatReport(r: Report): string {
         `${t.workers} server process${t.workers > 1 ? 'es' : ''}; loaded in ${(t.load.products + t.load.orders + t.load.analyze).toFixed(1)} s ` +
         `(products ${t.load.products.toFixed(1)} s, orders ${t.load.orders.toFixed(1)} s, vacuum analyze ${t.load.analyze.toFixed(1)} s, pictures ${t.load.images.toFixed(1)} s)`,
     );
-    lines.push(`${pad('scenario', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× ceil', 7)} ${lpad('failed', 8)}`);
+    lines.push(
+      `${pad('scenario', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× ceil', 7)} ${lpad('failed', 8)}`,
+    );
     for (const s of t.scenarios) {
       const extra = s.ordersPerSecond !== undefined ? `  (${s.ordersPerSecond.toFixed(0)} orders/s)` : '';
       lines.push(
@@ -102,15 +176,21 @@ export function formatReport(r: Report): string {
   }
   if (r.web) {
     lines.push('');
-    lines.push(`Web: first visit to / downloads ${kb(r.web.firstVisitJs)} JS and ${kb(r.web.firstVisitCss)} CSS (gzip)`);
+    lines.push(
+      `Web: first visit to / downloads ${kb(r.web.firstVisitJs)} JS and ${kb(r.web.firstVisitCss)} CSS (gzip)`,
+    );
     for (const l of r.web.lighthouse) {
-      const detail = l.performance === undefined ? `no score: ${l.error}` : `performance ${l.performance}  (LCP ${Math.round(l.lcpMs ?? 0)} ms, TBT ${Math.round(l.tbtMs ?? 0)} ms, CLS ${(l.cls ?? 0).toFixed(3)})`;
+      const detail =
+        l.performance === undefined
+          ? `no score: ${l.error}`
+          : `performance ${l.performance}  (LCP ${Math.round(l.lcpMs ?? 0)} ms, TBT ${Math.round(l.tbtMs ?? 0)} ms, CLS ${(l.cls ?? 0).toFixed(3)})`;
       lines.push(`Lighthouse desktop ${pad(l.page, 14)} ${pad(l.path, 20)} ${detail}`);
     }
   }
   lines.push('');
   lines.push('Goals (reported, never fatal):');
-  for (const g of r.goals) lines.push(`  ${g.met ? 'met ' : 'MISS'}  ${pad(g.target, 8)} ${pad(g.what, 52)} ${g.value}`);
+  for (const g of r.goals)
+    lines.push(`  ${g.met ? 'met ' : 'MISS'}  ${pad(g.target, 8)} ${pad(g.what, 52)} ${g.value}`);
   if (r.problems.length) {
     lines.push('');
     lines.push('BROKEN:');

@@ -40,7 +40,10 @@ export interface ScenarioContext {
 interface Scenario {
   key: string;
   name: string;
-  options(ctx: ScenarioContext, warmUp: boolean): Omit<Options, 'url' | 'connections' | 'duration'> & { count?: () => number };
+  options(
+    ctx: ScenarioContext,
+    warmUp: boolean,
+  ): Omit<Options, 'url' | 'connections' | 'duration'> & { count?: () => number };
 }
 
 const q = (params: [string, string][]) => new URLSearchParams(params).toString();
@@ -68,9 +71,21 @@ export const SUGGEST_NONE_PATH = '/api/products/suggest?q=xqzv&limit=5';
 const fullPage = (body: string) => body.startsWith('{"products":[{') && !body.includes('"totalProducts":0');
 
 export const SCENARIOS: Scenario[] = [
-  { key: 'ceiling', name: 'ceiling: GET /api/health', options: () => ({ requests: [{ path: '/api/health' }], verifyBody: (b) => b === '{"ok":true}' }) },
-  { key: 'listing', name: 'listing: 2 categories, 1 brand, by rating, page 3', options: () => ({ requests: [{ path: LISTING_PATH }], verifyBody: fullPage }) },
-  { key: 'search', name: 'listing with search=silk', options: () => ({ requests: [{ path: SEARCH_PATH }], verifyBody: fullPage }) },
+  {
+    key: 'ceiling',
+    name: 'ceiling: GET /api/health',
+    options: () => ({ requests: [{ path: '/api/health' }], verifyBody: (b) => b === '{"ok":true}' }),
+  },
+  {
+    key: 'listing',
+    name: 'listing: 2 categories, 1 brand, by rating, page 3',
+    options: () => ({ requests: [{ path: LISTING_PATH }], verifyBody: fullPage }),
+  },
+  {
+    key: 'search',
+    name: 'listing with search=silk',
+    options: () => ({ requests: [{ path: SEARCH_PATH }], verifyBody: fullPage }),
+  },
   {
     key: 'suggestCommon',
     name: 'suggestions: common term (silk)',
@@ -87,7 +102,10 @@ export const SCENARIOS: Scenario[] = [
     options: (ctx) => ({
       requests: [
         {
-          setupRequest: (req) => ({ ...req, path: `/api/products/${1 + Math.floor(Math.random() * ctx.products)}` }),
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/products/${1 + Math.floor(Math.random() * ctx.products)}`,
+          }),
         },
       ],
       verifyBody: (b) => b.startsWith('{"id":'),
@@ -112,7 +130,10 @@ export const SCENARIOS: Scenario[] = [
             headers,
             setupRequest: (req) => {
               const p = ctx.hot[Math.floor(Math.random() * ctx.hot.length)]!;
-              return { ...req, body: JSON.stringify({ product: p.id, quantity: 1, color: p.color, size: p.size }) };
+              return {
+                ...req,
+                body: JSON.stringify({ product: p.id, quantity: 1, color: p.color, size: p.size }),
+              };
             },
           },
           {
@@ -127,7 +148,8 @@ export const SCENARIOS: Scenario[] = [
         ];
       };
       return {
-        setupClient: (client: Client) => client.setRequests(requestsFor(ctx.shoppers[next++ % ctx.shoppers.length]!)),
+        setupClient: (client: Client) =>
+          client.setRequests(requestsFor(ctx.shoppers[next++ % ctx.shoppers.length]!)),
         verifyBody: (b) => b.startsWith('{"id":'),
         count: () => placed,
       };
@@ -135,8 +157,15 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-function summarize(s: Scenario, r: Result, ceiling: number | undefined, placed: number | undefined): ScenarioResult {
-  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, v]) => [code, Number(v.count)]));
+function summarize(
+  s: Scenario,
+  r: Result,
+  ceiling: number | undefined,
+  placed: number | undefined,
+): ScenarioResult {
+  const statusCodes = Object.fromEntries(
+    Object.entries(r.statusCodeStats).map(([code, v]) => [code, Number(v.count)]),
+  );
   const total = Object.values(statusCodes).reduce((a, b) => a + b, 0);
   const requestsPerSecond = total / r.duration;
   return {
@@ -156,7 +185,11 @@ function summarize(s: Scenario, r: Result, ceiling: number | undefined, placed: 
 }
 
 /** Runs one scenario: a short warm-up (JIT, pools, caches), then the measured run. */
-export async function runScenario(s: Scenario, ctx: ScenarioContext, ceiling: number | undefined): Promise<ScenarioResult> {
+export async function runScenario(
+  s: Scenario,
+  ctx: ScenarioContext,
+  ceiling: number | undefined,
+): Promise<ScenarioResult> {
   const base = { url: ctx.url, connections: ctx.connections, timeout: 10 };
   const { count: _warmCount, ...warm } = s.options(ctx, true);
   await autocannon({ ...base, ...warm, duration: Math.max(1, Math.round(ctx.seconds / 5)) });

@@ -44,7 +44,8 @@ function children(pid: number): number[] {
   }
 }
 
-const kb = (s: string | undefined, key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(s ?? '')?.[1] ?? 0) * 1024;
+const kb = (s: string | undefined, key: string) =>
+  Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(s ?? '')?.[1] ?? 0) * 1024;
 
 /**
  * Starts the real server as a child process, as production runs it: `node --import tsx cli.ts start`
@@ -54,20 +55,24 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const root = repoRoot();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/cli.ts'), 'start'], {
-    cwd: root,
-    env: childEnv({
-      NODE_ENV: 'production',
-      RATE_LIMITS: 'off',
-      SEED_DEMO: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ...env,
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/api/src/cli.ts'), 'start'],
+    {
+      cwd: root,
+      env: childEnv({
+        NODE_ENV: 'production',
+        RATE_LIMITS: 'off',
+        SEED_DEMO: '0',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        ...env,
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-20_000);

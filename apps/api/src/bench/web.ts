@@ -8,7 +8,15 @@ export interface WebResult {
   /** Gzip bytes of the JS and CSS a first visit to / downloads. */
   firstVisitJs: number;
   firstVisitCss: number;
-  lighthouse: { page: string; path: string; performance: number | undefined; lcpMs?: number; tbtMs?: number; cls?: number; error?: string }[];
+  lighthouse: {
+    page: string;
+    path: string;
+    performance: number | undefined;
+    lcpMs?: number;
+    tbtMs?: number;
+    cls?: number;
+    error?: string;
+  }[];
 }
 
 interface SizeModule {
@@ -30,7 +38,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-const importScript = async <T>(path: string) => (await import(pathToFileURL(join(repoRoot(), path)).href)) as T;
+const importScript = async <T>(path: string) =>
+  (await import(pathToFileURL(join(repoRoot(), path)).href)) as T;
 
 /** Builds the web app when its bundle is stale (the same step `npm start` and `npm run size` take). */
 export async function ensureWebBuilt(): Promise<boolean> {
@@ -53,18 +62,37 @@ export async function firstVisit(): Promise<{ js: number; css: number }> {
  * Lighthouse performance (desktop preset) of pages served by the production server. A signed-in
  * page (the product page, SPEC §2) is loaded with the shopper's session cookie.
  */
-export async function lighthouseScores(pages: { page: string; url: string; cookie?: string }[]): Promise<WebResult['lighthouse']> {
-  if (!existsSync(CHROMIUM)) return pages.map((p) => ({ page: p.page, path: new URL(p.url).pathname, performance: undefined, error: `no Chromium at ${CHROMIUM}` }));
+export async function lighthouseScores(
+  pages: { page: string; url: string; cookie?: string }[],
+): Promise<WebResult['lighthouse']> {
+  if (!existsSync(CHROMIUM))
+    return pages.map((p) => ({
+      page: p.page,
+      path: new URL(p.url).pathname,
+      performance: undefined,
+      error: `no Chromium at ${CHROMIUM}`,
+    }));
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const out: WebResult['lighthouse'] = [];
   for (const p of pages) {
     const profile = mkdtempSync(join(tmpdir(), 'shop-bench-chromium-'));
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir: profile, logLevel: 'silent' });
+    const chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: profile,
+      logLevel: 'silent',
+    });
     try {
       const result = await lighthouse(
         p.url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: p.cookie ? { Cookie: p.cookie } : null },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: p.cookie ? { Cookie: p.cookie } : null,
+        },
         desktopConfig,
       );
       const lhr = result?.lhr;
@@ -80,7 +108,12 @@ export async function lighthouseScores(pages: { page: string; url: string; cooki
         ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
       });
     } catch (err) {
-      out.push({ page: p.page, path: new URL(p.url).pathname, performance: undefined, error: (err as Error).message });
+      out.push({
+        page: p.page,
+        path: new URL(p.url).pathname,
+        performance: undefined,
+        error: (err as Error).message,
+      });
     } finally {
       chrome.kill();
       rmSync(profile, { recursive: true, force: true });

@@ -76,7 +76,10 @@ describe('product-list cache over HTTP, invalidated by the database', () => {
     await t.reset();
   });
 
-  const titles = async (url: string) => (await t.app.inject({ method: 'GET', url })).json<{ products: { title: string }[] }>().products.map((p) => p.title);
+  const titles = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url }))
+      .json<{ products: { title: string }[] }>()
+      .products.map((p) => p.title);
 
   it('empties when any connection writes a product, as another server process would', async () => {
     const cache = new ProductCache();
@@ -102,14 +105,22 @@ describe('product-list cache over HTTP, invalidated by the database', () => {
     const p = await insertProduct(t.db, { title: 'Chanderi Cotton Saree' });
     await eventually(async () => (await titles('/api/products?search=chanderi')).length === 1);
     const admin = await signedIn(t.app, t.db, 'admin');
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${p.id}`, headers: { cookie: admin.cookie }, payload: { deleted: true } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${p.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { deleted: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(await titles('/api/products?search=chanderi')).toEqual([]);
   });
 
   it('stops suggesting a product another process soft-deleted', async () => {
     const p = await insertProduct(t.db, { title: 'Bandhani Dupatta', stock: 3 });
-    const suggest = async () => (await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=bandhani' })).json<{ title: string }[]>();
+    const suggest = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products/suggest?q=bandhani' })).json<
+        { title: string }[]
+      >();
     await eventually(async () => (await suggest()).length === 1);
     await t.db.update(products).set({ deleted: true }).where(eq(products.id, p.id));
     await eventually(async () => (await suggest()).length === 0);

@@ -60,9 +60,16 @@ export class ProductCache {
  * Listens for product writes: on PostgreSQL on a connection of its own (reconnecting, with the
  * cache off while it is down), on PGlite on the embedded database. Returns the function that stops it.
  */
-export async function listenForProductWrites(database: Database, cache: ProductCache): Promise<() => Promise<void>> {
+export async function listenForProductWrites(
+  database: Database,
+  cache: ProductCache,
+): Promise<() => Promise<void>> {
   if (database.kind === 'pglite') {
-    const client = (database.db as unknown as { $client: { listen(ch: string, cb: () => void): Promise<() => Promise<void>> } }).$client;
+    const client = (
+      database.db as unknown as {
+        $client: { listen(ch: string, cb: () => void): Promise<() => Promise<void>> };
+      }
+    ).$client;
     const unlisten = await client.listen(PRODUCTS_CHANGED, () => cache.invalidate());
     cache.setLive(true);
     return async () => {
