@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sum } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { repoRoot, testDatabaseUrl } from '../../env.ts';
+import { testDatabaseUrl } from '../../env.ts';
+import { startServer, type ServerProcess } from '../../security/servers.ts';
 import { createPostgresDatabase, createTestApp, testDbKind, type TestApp } from '../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, productStock, shopper } from '../../test/commerce.ts';
 import { orderItems, orders } from './orders.table.ts';
@@ -55,55 +54,6 @@ describe('racing for the last units in one server', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** `node --import tsx apps/api/src/cli.ts start` on its own port; resolves once it prints its URL. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', 'start'], {
-    cwd: repoRoot(),
-    // A clean environment: only what this server should see.
-    env: { NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, RATE_LIMITS: 'off', SEED_DEMO: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Saree Pari is open at')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
-  });
-  return {
-    child,
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 describe.runIf(testDatabaseUrl())('racing for the last units across two server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
   let database: Database;
@@ -114,7 +64,7 @@ describe.runIf(testDatabaseUrl())('racing for the last units across two server p
     dataDir = mkdtempSync(join(tmpdir(), 'shop-race-'));
     const pgDb = await createPostgresDatabase(testDatabaseUrl()!);
     drop = pgDb.drop;
-    servers = await Promise.all([startServer(pgDb.url, join(dataDir, 'a')), startServer(pgDb.url, join(dataDir, 'b'))]);
+    servers = await Promise.all(['a', 'b'].map((name) => startServer({ databaseUrl: pgDb.url, dataDir: join(dataDir, name) })));
     database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 4 });
   }, 120_000);
 

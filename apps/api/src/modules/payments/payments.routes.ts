@@ -44,6 +44,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   let stopSweeper: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    if (provider.name === 'test' && app.config.production) {
+      app.log.warn('Card payments use the built-in test provider, which moves no money: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    }
     stopSweeper = startExpirySweeper(app, Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3)));
   });
   app.addHook('onClose', async () => {
