@@ -3,12 +3,31 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 
+/**
+ * PostgreSQL data exceptions that only input can cause: a NUL character in text or JSON (22021,
+ * 22P05), a number past its column (22003), text that is not the column's type (22P02), too long
+ * for it (22001), or an index entry over the size limit (54000). The statement failed, so nothing
+ * was written; the request was bad, not the server.
+ */
+const INPUT_DATA_ERRORS = new Set(['22021', '22P05', '22003', '22P02', '22001', '54000']);
+
+function databaseCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.cause?.code === 'string' ? e.cause.code : e.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** One error shape for the whole API: `{ message }`, the first validation message; never internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ message: err.validation[0]?.message ?? 'Invalid request' });
+    }
+    const dbCode = databaseCode(err);
+    if (dbCode && INPUT_DATA_ERRORS.has(dbCode)) {
+      req.log.warn({ code: dbCode }, 'input refused by the database');
+      return reply.code(400).send({ message: 'Invalid characters or values in the request' });
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT') {
