@@ -25,6 +25,9 @@ export { idempotencyHeaders } from './orders.schemas.ts';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
+/** The largest total an order can hold (PostgreSQL integer). */
+export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
+
 export function toOrder(o: OrderRow, items: ItemRow[]): Order {
   return {
     id: o.id,
@@ -195,6 +198,8 @@ export async function checkout(
     const priced = lines.map((l) => ({ ...l, product: snapshots.get(l.productId)! }));
     const totalAmountPaise = priced.reduce((sum, l) => sum + l.product.discountedPricePaise * l.quantity, 0);
     const totalItems = priced.reduce((sum, l) => sum + l.quantity, 0);
+    // The total is an integer column: a cart of costly lines could pass it and fail as a 500.
+    if (totalAmountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest('Order total is too large');
     const card = mode.method === 'card';
     const [order] = await tx
       .insert(orders)
