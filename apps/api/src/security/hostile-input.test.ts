@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDbKind, type TestApp } from '../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, productStock, testAddress } from '../test/commerce.ts';
+import { hostileRequests } from './hostile.ts';
+import { snapshot } from './invariants.ts';
+import { ROUTE_CASES, buildWorld, requestFor, uploadedPicture, type Actor, type RouteCase } from './route-cases.ts';
+
+let t: TestApp;
+let picture: { png: Buffer; path: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  picture = await uploadedPicture(t);
+});
+afterAll(() => {
+  console.log(`hostile input on ${testDbKind}: ${tried} requests tried on ${ROUTE_CASES.length} routes, ${refused} refused with a 4xx and a message and nothing changed, ${accepted} accepted as harmless`);
+  return t.close();
+});
+
+let tried = 0;
+let refused = 0;
+let accepted = 0;
+const RUNS = { GET: 20, write: 40 };
+
+/** The caller whose well-formed request reaches the route's validation: the owner, the admin, or nobody. */
+const callerOf = (c: RouteCase): Actor => (c.access === 'admin' ? 'admin' : c.access === 'user' ? 'a' : 'out');
+
+describe('hostile input on every route', () => {
+  it.each(ROUTE_CASES.map((c) => [c.route, c] as [string, RouteCase]))(
+    '%s answers hostile requests with a 4xx and a message, never a 5xx, and a refused one changes nothing',
+    async (_route, c) => {
+      const w = await buildWorld(t, picture.png, picture.path);
+      const base = requestFor(c, w, callerOf(c));
+      const { arbitrary, examples } = hostileRequests(c, base, w);
+      // The database as it is now; re-read only after a request that was accepted.
+      let before = await snapshot(t.db);
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async ({ label, req }) => {
+          const files = readdirSync(t.config.uploadsDir).length;
+          const res = await t.app.inject(req);
+          tried++;
+          const where = `${label} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (res.statusCode < 400) {
+            accepted++;
+            before = await snapshot(t.db);
+            return;
+          }
+          refused++;
+          // SPEC §7: only the login failure is plain text; every other refusal is { message }.
+          const message = c.route === 'POST /api/auth/login' && res.statusCode === 401 ? res.body : (JSON.parse(res.body) as { message?: unknown }).message;
+          expect(typeof message === 'string' && message.length > 0, where).toBe(true);
+          expect(await snapshot(t.db), where).toEqual(before);
+          expect(readdirSync(t.config.uploadsDir).length, where).toBe(files);
+          // Nothing outside the uploads folder is ever served.
+          expect(res.body, where).not.toMatch(/root:.*:0:0:/);
+        }),
+        // The hand-picked examples first (every nasty value reaches every route), then random ones.
+        { numRuns: examples.length + (c.route.startsWith('GET ') ? RUNS.GET : RUNS.write), examples: examples.map((e) => [e]) },
+      );
+    },
+    120_000,
+  );
+});
+
+describe('what these tests found', () => {
+  it('refuses a NUL character in a search, an address or a brand with 400 instead of a database error', async () => {
+    const w = await buildWorld(t, picture.png, picture.path);
+    const before = await snapshot(t.db);
+    const a = { cookie: w.people.a.cookie };
+    const replies = await Promise.all([
+      t.app.inject({ url: '/api/products?search=silk%00' }),
+      t.app.inject({ url: '/api/products/suggest?q=%00' }),
+      t.app.inject({ method: 'PATCH', url: `/api/users/${w.people.a.id}`, headers: a, payload: { addresses: [{ ...testAddress, city: 'Mum\u0000bai' }] } }),
+      t.app.inject({ method: 'POST', url: '/api/brands', headers: { cookie: w.people.admin.cookie }, payload: { label: 'Silk\u0000House' } }),
+    ]);
+    for (const r of replies) expect([r.statusCode, r.json()]).toEqual([400, { message: 'Invalid characters or values in the request' }]);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('refuses an order whose total would not fit the total column with 400, taking no stock', async () => {
+    const w = await buildWorld(t, picture.png, picture.path);
+    // ₹1 crore a piece is within the product form's limits; three of them pass ₹2.1 crore.
+    const costly = await insertProduct(t.db, { title: 'Heirloom Patola', price: 10_000_000, stock: 5 });
+    await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: { cookie: w.people.a.cookie } });
+    await insertCartLine(t.db, w.people.a.id, costly.id, 3);
+    const before = await snapshot(t.db);
+    for (const [url, method] of [['/api/orders', 'cash'], ['/api/payment/initiate', 'card']] as const) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: w.people.a.cookie }, payload: orderPayload(method) });
+      expect([res.statusCode, res.json()]).toEqual([400, { message: 'Order total is too large' }]);
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(await productStock(t.db, costly.id)).toBe(5);
+  });
+});
