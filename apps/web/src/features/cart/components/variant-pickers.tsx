@@ -2,6 +2,17 @@ import { Check } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
 import { colourName } from '../../../lib/colour-name';
 
+/** Whether a swatch is light enough to need a dark tick (relative luminance, WCAG's formula). */
+function isLight(hex: string): boolean {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return false;
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((h) => {
+    const v = parseInt(h, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
+}
+
 /** Two shades with one name ("Maroon", "Maroon 2") must still read differently. */
 function distinctNames(colours: readonly string[]): Map<string, string> {
   const seen = new Map<string, number>();
@@ -64,7 +75,7 @@ export function ColourPicker({
             {value === c && (
               <Check
                 aria-hidden="true"
-                className="pointer-events-none absolute size-4 text-white mix-blend-difference"
+                className={cx('pointer-events-none absolute size-4', isLight(c) ? 'text-ink' : 'text-white')}
                 strokeWidth={3}
               />
             )}

@@ -4,6 +4,32 @@ import { addressSchema, type Address } from '@shop/shared/address';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 
+type FieldName = keyof Address;
+
+/** The form's fields in reading order; on wide screens name/email/phone, then street, then city/state/PIN. */
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  span: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+}[] = [
+  { name: 'name', label: 'Full name', span: 'sm:col-span-3', autoComplete: 'name' },
+  { name: 'email', label: 'Email', span: 'sm:col-span-3', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', span: 'sm:col-span-3', type: 'tel', autoComplete: 'tel' },
+  { name: 'street', label: 'Street address', span: 'sm:col-span-6', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', span: 'sm:col-span-2', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', span: 'sm:col-span-2', autoComplete: 'address-level1' },
+  {
+    name: 'pinCode',
+    label: 'PIN Code',
+    span: 'sm:col-span-2',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+  },
+];
+
 const EMPTY: Address = { name: '', email: '', phone: '', street: '', city: '', state: '', pinCode: '' };
 
 export interface AddressFormProps {
@@ -40,58 +66,15 @@ export function AddressForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-6">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.name?.message}
-        wrapperClassName="sm:col-span-3"
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        wrapperClassName="sm:col-span-3"
-        {...register('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        wrapperClassName="sm:col-span-3"
-        {...register('phone')}
-      />
-      <TextField
-        label="Street address"
-        autoComplete="street-address"
-        error={errors.street?.message}
-        wrapperClassName="sm:col-span-6"
-        {...register('street')}
-      />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        wrapperClassName="sm:col-span-2"
-        {...register('city')}
-      />
-      <TextField
-        label="State"
-        autoComplete="address-level1"
-        error={errors.state?.message}
-        wrapperClassName="sm:col-span-2"
-        {...register('state')}
-      />
-      <TextField
-        label="PIN Code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        error={errors.pinCode?.message}
-        wrapperClassName="sm:col-span-2"
-        {...register('pinCode')}
-      />
+      {FIELDS.map(({ name, span, ...input }) => (
+        <TextField
+          key={name}
+          error={errors[name]?.message}
+          wrapperClassName={span}
+          {...input}
+          {...register(name)}
+        />
+      ))}
       <div className="flex flex-col-reverse gap-3 sm:col-span-6 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
