@@ -251,6 +251,15 @@ async function runTarget(
     `\n${label}: loading ${opts.products.toLocaleString('en')} products and ${opts.orders.toLocaleString('en')} orders…`,
   );
   const prepared = await prepare(target, opts, pgServer);
+  // Ctrl-C still stops the server and drops the benchmark's database.
+  const interrupted = () => {
+    void (async () => {
+      await server?.stop();
+      await prepared.cleanup();
+      process.exit(130);
+    })();
+  };
+  process.once('SIGINT', interrupted);
   const problems: string[] = [];
   let server: RunningServer | undefined;
   try {
@@ -304,6 +313,7 @@ async function runTarget(
     if (server) console.error(server.output());
     throw err;
   } finally {
+    process.off('SIGINT', interrupted);
     await server?.stop();
     await prepared.cleanup();
   }
