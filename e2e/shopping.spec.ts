@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, newUser, signUpByApi, logInByUi } from './fixtures';
+import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, newUser, signUpByApi, logInByUi, DEMO_ADMIN } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 interface Listed {
@@ -208,4 +208,75 @@ test('an empty cart invites to shop, checkout sends an empty cart home, and My O
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Start Shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('when the last piece sells first, checkout says it is out of stock and places nothing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [model] = await inStock(request, 1);
+  const full = (await (await request.get(`/api/products/${model!.id}`)).json()) as Record<string, unknown>;
+  // This test's own product, one piece in stock, made by the demo admin.
+  const admin = await newRequest.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+  const created = await admin.post('/api/products', {
+    data: {
+      title: `Last Piece Paithani ${Date.now().toString(36)}`,
+      description: full.description,
+      brand: full.brand,
+      category: full.category,
+      price: 9999,
+      discountPercentage: 10,
+      stock: 1,
+      highlights: full.highlights,
+      thumbnail: full.thumbnail,
+      images: full.images,
+      colors: full.colors,
+      sizes: full.sizes,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const lastPiece = (await created.json()) as Listed;
+  await admin.dispose();
+
+  const user = await signUpByApi(request);
+  await logInByUi(page, user);
+  await openProduct(page, lastPiece);
+  await chooseAndAdd(page, lastPiece, 0, lastPiece.sizes[0]!);
+
+  // Someone else buys the only piece while this shopper is on the way to checkout.
+  const rival = await newRequest.newContext({ baseURL });
+  const rivalUser = await signUpByApi(rival);
+  expect((await rival.post('/api/auth/login', { data: rivalUser })).ok()).toBe(true);
+  await rival.post('/api/cart', {
+    data: { product: lastPiece.id, quantity: 1, color: lastPiece.colors[0], size: lastPiece.sizes[0] },
+  });
+  const address = {
+    name: 'Ravi Iyer',
+    email: rivalUser.email,
+    phone: '+919812345678',
+    street: '3 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pinCode: '560025',
+  };
+  const bought = await rival.post('/api/orders', {
+    data: { paymentMethod: 'cash', selectedAddress: address },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  await rival.dispose();
+
+  const me = (await (await page.request.get('/api/users/owner')).json()) as { id: number };
+  await page.request.patch(`/api/users/${me.id}`, {
+    data: { addresses: [{ ...address, name: 'Meera Iyer', email: user.email }] },
+  });
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Meera Iyer, 3 Residency Road/ }).check();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, `${lastPiece.title} is out of stock`)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const orders = (await (await page.request.get('/api/orders/owner')).json()) as { totalOrders: number };
+  expect(orders.totalOrders).toBe(0);
 });
