@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { cx } from '../../../components/ui/cx';
 
@@ -21,8 +22,18 @@ export const countSelected = (selected: FilterPanelProps['selected']) =>
   Object.values(selected).reduce((n, v) => n + v.length, 0);
 
 /** SPEC §2 filter panel: a checkbox per category and brand. */
-export function FilterPanel({ sections, selected, onToggle, onClear, className }: FilterPanelProps) {
+export function FilterPanel({ sections, selected: props, onToggle, onClear, className }: FilterPanelProps) {
+  // The ticks show at once, even while the URL (the source of truth) updates in a transition.
+  const [local, setLocal] = useState({ base: props, value: props });
+  const selected = local.base === props ? local.value : props;
   const count = countSelected(selected);
+
+  function toggle(sectionId: string, value: string, checked: boolean) {
+    const others = (selected[sectionId] ?? []).filter((v) => v !== value);
+    setLocal({ base: props, value: { ...selected, [sectionId]: checked ? [...others, value] : others } });
+    onToggle(sectionId, value, checked);
+  }
+
   return (
     <div className={cx('space-y-6', className)}>
       {sections.map((section) => (
@@ -36,7 +47,7 @@ export function FilterPanel({ sections, selected, onToggle, onClear, className }
                 name={section.id}
                 value={o.value}
                 checked={selected[section.id]?.includes(o.value) ?? false}
-                onChange={(e) => onToggle(section.id, o.value, e.target.checked)}
+                onChange={(e) => toggle(section.id, o.value, e.target.checked)}
               />
             ))}
           </div>
