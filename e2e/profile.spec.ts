@@ -27,6 +27,7 @@ test('a shopper adds, edits and deletes an address, and every empty field says w
   page,
   request,
 }) => {
+  test.slow(); // the whole address life cycle, three pages states checked with axe
   const user = await signUpByApi(request);
   await logInByUi(page, user);
   await page.goto('/profile');
