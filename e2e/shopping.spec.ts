@@ -280,3 +280,41 @@ test('when the last piece sells first, checkout says it is out of stock and plac
   const orders = (await (await page.request.get('/api/orders/owner')).json()) as { totalOrders: number };
   expect(orders.totalOrders).toBe(0);
 });
+
+test('My Orders shows five orders a page, newest first, with a pager', async ({ page, request }) => {
+  const user = await signUpByApi(request);
+  await logInByUi(page, user);
+  const [product] = await inStock(request, 1);
+  const address = {
+    name: 'Meera Iyer',
+    email: user.email,
+    phone: '+919876543210',
+    street: '9 Park Street',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pinCode: '700016',
+  };
+  const ids: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const line = await page.request.post('/api/cart', {
+      data: { product: product!.id, quantity: 1, color: product!.colors[0], size: product!.sizes[0] },
+    });
+    expect(line.status(), await line.text()).toBe(201);
+    const placed = await page.request.post('/api/orders', {
+      data: { paymentMethod: 'cash', selectedAddress: address },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    ids.push(((await placed.json()) as { id: number }).id);
+  }
+  const newestFirst = ids.reverse().map((id) => `Order #${id}`);
+
+  await page.goto('/orders');
+  const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText(newestFirst.slice(0, 5));
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText('Showing 1 to 5 of 6 results');
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(titles).toHaveText(newestFirst.slice(5));
+  await expect(pager).toContainText('Showing 6 to 6 of 6 results');
+  await expect(page).toHaveURL(/\/orders\?page=2$/);
+});
