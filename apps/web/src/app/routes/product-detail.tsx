@@ -10,7 +10,6 @@ import { cx } from '../../components/ui/cx';
 import { Price } from '../../components/ui/price';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ColourPicker, SizePicker } from '../../features/cart/components/variant-pickers';
-import { selectCartStatus } from '../../features/cart/cart-slice';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useCart } from '../../features/cart/use-cart';
 import { responsiveImage } from '../../features/product/components/product-image';
@@ -173,7 +172,7 @@ export default function ProductDetailPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const product = useAppSelector(selectSelectedProduct);
-  const adding = useAppSelector(selectCartStatus) === 'loading';
+  const [adding, setAdding] = useState(false);
   const addToCart = useAddToCart();
   const [color, setColor] = useState<string | null>(null);
   const [size, setSize] = useState<number | null>(null);
@@ -192,7 +191,12 @@ export default function ProductDetailPage() {
   }, [dispatch, navigate, id]);
 
   const shown = product && String(product.id) === id ? product : null;
-  const add = () => shown && void addToCart({ product: shown, color, size });
+  const add = async () => {
+    if (!shown || adding) return;
+    setAdding(true);
+    await addToCart({ product: shown, color, size });
+    setAdding(false);
+  };
 
   return (
     <PageFrame className="pb-28 lg:pb-12">
@@ -229,7 +233,7 @@ export default function ProductDetailPage() {
               <div className="mt-8 hidden lg:block">
                 <Button
                   size="lg"
-                  onClick={add}
+                  onClick={() => void add()}
                   loading={adding}
                   icon={<ShoppingBag aria-hidden="true" className="size-5" />}
                   className="w-full"
@@ -284,7 +288,7 @@ export default function ProductDetailPage() {
               <Price price={shown.discountedPrice} original={shown.price} className="shrink-0" />
               <Button
                 size="lg"
-                onClick={add}
+                onClick={() => void add()}
                 loading={adding}
                 icon={<ShoppingBag aria-hidden="true" className="size-5" />}
                 className="flex-1"
