@@ -185,6 +185,7 @@ export function formatReport(r: Report): string {
           ? `no score: ${l.error}`
           : `performance ${l.performance}  (LCP ${Math.round(l.lcpMs ?? 0)} ms, TBT ${Math.round(l.tbtMs ?? 0)} ms, CLS ${(l.cls ?? 0).toFixed(3)})`;
       lines.push(`Lighthouse desktop ${pad(l.page, 14)} ${pad(l.path, 20)} ${detail}`);
+      if (l.lcpElement) lines.push(`  largest paint: ${l.lcpElement.slice(0, 160)}`);
     }
   }
   lines.push('');

@@ -9,6 +9,8 @@ export interface WebResult {
   firstVisitJs: number;
   firstVisitCss: number;
   lighthouse: {
+    /** The element Lighthouse saw as the largest paint, for whoever tunes the page. */
+    lcpElement?: string | undefined;
     page: string;
     path: string;
     performance: number | undefined;
@@ -37,6 +39,22 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The snippet of the LCP element from Lighthouse's audit details (a list holding a table of nodes). */
+function lcpElement(details: unknown): string | undefined {
+  const find = (v: unknown): string | undefined => {
+    if (!v || typeof v !== 'object') return undefined;
+    const o = v as Record<string, unknown>;
+    const node = o.node as { snippet?: string } | undefined;
+    if (node?.snippet) return node.snippet;
+    for (const child of Object.values(o)) {
+      const hit = Array.isArray(child) ? child.map(find).find(Boolean) : find(child);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return find(details);
+}
 
 const importScript = async <T>(path: string) =>
   (await import(pathToFileURL(join(repoRoot(), path)).href)) as T;
@@ -105,6 +123,7 @@ export async function lighthouseScores(
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        lcpElement: lcpElement(lhr?.audits['largest-contentful-paint-element']?.details),
         ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
       });
     } catch (err) {
