@@ -1,0 +1,66 @@
+import { test, expect, signUpByApi, logInByUi } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+const shopperRoutes = ['/cart', '/checkout', '/orders', '/profile', '/product-detail/1', '/order-success/1'];
+const adminRoutes = [
+  '/admin',
+  '/admin/orders',
+  '/admin/Orders',
+  '/admin/product-form',
+  '/admin/product-form/edit/1',
+  '/admin/product-detail/1',
+  '/admin/order-detail',
+];
+
+test.describe('a signed-out visitor', () => {
+  for (const path of [...shopperRoutes, ...adminRoutes]) {
+    test(`is sent from ${path} to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    });
+  }
+
+  test('can open the open pages', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'All Products'],
+      ['/login', 'Welcome Back'],
+      ['/signup', 'Create Account'],
+      ['/forgot-password', 'Forgot Password'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test.describe('a signed-in shopper', () => {
+  test('is sent from /login and /signup to the listing', async ({ page, request }) => {
+    await logInByUi(page, await signUpByApi(request));
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+    await page.goto('/signup');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+  });
+
+  test('is sent from every admin page to the listing', async ({ page, request }) => {
+    await logInByUi(page, await signUpByApi(request));
+    for (const path of adminRoutes) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL('/');
+    }
+  });
+});
+
+test.describe('an unknown path', () => {
+  test('shows Page not found at /404 with a link home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
