@@ -31,7 +31,7 @@ if (!only || only === 'e2e') {
 
 // The benchmark on a small catalogue: it fails only when a scenario is broken (non-2xx replies,
 // errors, oversold stock), never on a timing (docs/performance.md).
-if (!only || only === 'bench') step('bench (quick)', 'npm', ['run', 'bench', '--', '--quick', '--products', '2000']);
+if (!only || only === 'bench') step('bench (quick)', 'npm', ['run', 'bench', '--', '--quick', '--products', '2000', '--no-lighthouse']);
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);

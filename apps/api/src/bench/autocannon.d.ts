@@ -29,6 +29,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;

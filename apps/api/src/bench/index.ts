@@ -25,8 +25,8 @@ import { ensureWebBuilt, firstVisit, lighthouseScores, type WebResult } from './
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Past-order shoppers: enough that the orders spread like a real shop's. */
 const SHOPPERS = 500;
-/** One shopper per connection for the warm-up and another for the measured run: no two connections share a cart. */
-const buyers = (opts: BenchOptions) => opts.connections * 2;
+/** One shopper per connection for each round (warm-up, measured run, check): no two connections share a cart. */
+const buyers = (opts: BenchOptions) => opts.connections * 3;
 
 async function answers(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -158,7 +158,7 @@ async function stockCheck(
 
 function brokenScenario(target: Target, s: ScenarioResult): string | undefined {
   const bad = [];
-  if (s.requests === 0) bad.push('no responses');
+  if (s.requests + (s.checked ?? 0) === 0) bad.push('no responses');
   if (s.non2xx)
     bad.push(
       `${s.non2xx} non-2xx (${Object.entries(s.statusCodes)
