@@ -84,14 +84,7 @@ function MobilePanel({ user, onNavigate }: { user: User | null; onNavigate: () =
           </>
         ) : (
           <div className="grid grid-cols-2 gap-3">
-            <Link
-              to={paths.login}
-              className={buttonClasses(
-                'outline',
-                'md',
-                'border-white/40 bg-transparent text-white hover:bg-white/10',
-              )}
-            >
+            <Link to={paths.login} className={buttonClasses('inverseOutline')}>
               Login
             </Link>
             <Link to={paths.signup} className={buttonClasses('gold')}>
@@ -180,10 +173,7 @@ export function TopBar({ cartCount }: { cartCount?: number }) {
                 <UserRound aria-hidden="true" className="size-6" />
               </Link>
               <div className="hidden items-center gap-2 lg:flex">
-                <Link
-                  to={paths.login}
-                  className={buttonClasses('ghost', 'md', 'text-white hover:bg-white/10')}
-                >
+                <Link to={paths.login} className={buttonClasses('inverse')}>
                   Login
                 </Link>
                 <Link to={paths.signup} className={buttonClasses('gold')}>

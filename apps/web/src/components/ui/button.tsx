@@ -1,7 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'gold' | 'danger';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'gold' | 'danger' | 'inverse' | 'inverseOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -11,6 +12,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-sand/50',
   gold: 'bg-gold text-ink shadow-sm hover:bg-gold-light',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+  // On the maroon top bar and other dark grounds.
+  inverse: 'text-white hover:bg-white/10',
+  inverseOutline: 'border border-white/50 text-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

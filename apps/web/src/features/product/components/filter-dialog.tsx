@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
 /** The filter panel sliding in from the right (small screens). */
@@ -30,7 +31,12 @@ export default function FilterDialog({
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
-          <FilterPanel {...panel} className="px-4 py-5" />
+          <FilterPanel {...panel} className="flex-1 px-4 py-5" />
+          <div className="sticky bottom-0 border-t border-sand bg-white p-4">
+            <button type="button" onClick={onClose} className={buttonClasses('primary', 'md', 'w-full')}>
+              Show results
+            </button>
+          </div>
         </DialogPanel>
       </div>
     </Dialog>
