@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
-import { ITEMS_PER_PAGE } from '@shop/shared/constants';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
@@ -12,115 +11,47 @@ import {
   selectBrands,
   selectCategories,
 } from '../../features/catalog/catalog-slice';
-import { FilterPanel, type FilterSection } from '../../features/product/components/filter-panel';
+import { FilterPanel } from '../../features/product/components/filter-panel';
 import { MobileFilters } from '../../features/product/components/mobile-filters';
 import { ProductGrid } from '../../features/product/components/product-grid';
-import { SortMenu, sortByKey } from '../../features/product/components/sort-menu';
-import {
-  fetchProductsByFilters,
-  selectAllProducts,
-  selectProductError,
-  selectProductListStatus,
-  selectTotalItems,
-} from '../../features/product/product-slice';
+import { SortMenu } from '../../features/product/components/sort-menu';
+import { useProductListing } from '../../features/product/use-product-listing';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { FestivalBanner } from '../layout/festival-banner';
 import { PageFrame } from '../layout/page-frame';
 
-const FILTER_KEYS = ['category', 'brand'] as const;
-
-/**
- * SPEC §2 listing. Its state lives in the URL (?search, ?category…, ?brand…, ?sort, ?page) so
- * back/forward and shared links show the same page.
- */
+/** SPEC §2 listing: banner, title, sort, filters, grid and pager; its state lives in the URL. */
 export default function HomePage() {
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const products = useAppSelector(selectAllProducts);
-  const totalItems = useAppSelector(selectTotalItems);
-  const status = useAppSelector(selectProductListStatus);
-  const error = useAppSelector(selectProductError);
   const brands = useAppSelector(selectBrands);
   const categories = useAppSelector(selectCategories);
-  const listTop = useRef<HTMLDivElement>(null);
-  const fetched = useRef(false);
-  const [attempt, setAttempt] = useState(0);
-
-  const search = params.get('search')?.trim() ?? '';
-  const sortParam = params.get('sort');
-  const sort = sortByKey(sortParam);
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const categoryKey = params.getAll('category').join('\u0000');
-  const brandKey = params.getAll('brand').join('\u0000');
-  const selected = useMemo(
-    () => ({
-      category: categoryKey ? categoryKey.split('\u0000') : [],
-      brand: brandKey ? brandKey.split('\u0000') : [],
-    }),
-    [categoryKey, brandKey],
-  );
+  const {
+    products,
+    totalItems,
+    loading,
+    error,
+    search,
+    page,
+    pageSize,
+    sortKey,
+    setSort,
+    filterProps,
+    listTop,
+    goToPage,
+    retry,
+  } = useProductListing({
+    admin: false,
+    sections: [
+      { id: 'category', name: 'Category', options: categories },
+      { id: 'brand', name: 'Brand', options: brands },
+    ],
+  });
 
   useEffect(() => {
     void dispatch(fetchBrands());
     void dispatch(fetchCategories());
   }, [dispatch]);
-
-  useEffect(() => {
-    fetched.current = true;
-    const request = dispatch(
-      fetchProductsByFilters({
-        // DESIGN fix: the listing filters by the search text too.
-        filter: { ...selected, search },
-        sort: sort ? { _sort: sort.sort, _order: sort.order } : {},
-        pagination: { _page: page, _per_page: ITEMS_PER_PAGE },
-        admin: false,
-      }),
-    );
-    return () => request.abort();
-  }, [dispatch, selected, search, sort, page, attempt]);
-
-  const loading = status === 'loading' || !fetched.current;
-  const totalPages = Math.max(1, Math.ceil(totalItems / ITEMS_PER_PAGE));
-
-  /** Applies a change to the query; anything but paging starts again at page 1 (SPEC §4). */
-  function update(change: (next: URLSearchParams) => void, keepPage = false) {
-    const next = new URLSearchParams(params);
-    change(next);
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  }
-
-  // A page past the end (a stale link, or fewer results than before) starts again at page 1.
-  useEffect(() => {
-    if (!loading && !error && page > totalPages) {
-      const next = new URLSearchParams(params);
-      next.delete('page');
-      setParams(next, { replace: true });
-    }
-  }, [loading, error, page, totalPages, params, setParams]);
-
-  const sections: FilterSection[] = [
-    { id: 'category', name: 'Category', options: categories },
-    { id: 'brand', name: 'Brand', options: brands },
-  ];
-  const filterProps = {
-    sections,
-    selected,
-    onToggle: (key: string, value: string, checked: boolean) =>
-      update((next) => {
-        const values = next.getAll(key).filter((v) => v !== value);
-        if (checked) values.push(value);
-        next.delete(key);
-        for (const v of values) next.append(key, v);
-      }),
-    onClear: () => update((next) => FILTER_KEYS.forEach((k) => next.delete(k))),
-  };
-
-  function goToPage(p: number) {
-    update((next) => (p > 1 ? next.set('page', String(p)) : next.delete('page')), true);
-    listTop.current?.scrollIntoView({ block: 'start' });
-  }
 
   return (
     <PageFrame before={<FestivalBanner />}>
@@ -143,10 +74,7 @@ export default function HomePage() {
         <div className="flex items-center gap-2 self-end sm:self-auto">
           {loading && products.length > 0 && <Spinner size="sm" />}
           <MobileFilters {...filterProps} />
-          <SortMenu
-            value={sort ? sortParam : null}
-            onChange={(key) => update((next) => next.set('sort', key))}
-          />
+          <SortMenu value={sortKey} onChange={setSort} />
         </div>
       </div>
 
@@ -164,11 +92,7 @@ export default function HomePage() {
               title="We could not load the collection"
               message={error}
               action={
-                <button
-                  type="button"
-                  className={buttonClasses('primary')}
-                  onClick={() => setAttempt((n) => n + 1)}
-                >
+                <button type="button" className={buttonClasses('primary')} onClick={retry}>
                   Try again
                 </button>
               }
@@ -195,7 +119,7 @@ export default function HomePage() {
           {!error && (
             <Pagination
               page={page}
-              pageSize={ITEMS_PER_PAGE}
+              pageSize={pageSize}
               totalItems={totalItems}
               onPageChange={goToPage}
               className="mt-10"

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ITEMS_PER_PAGE } from '@shop/shared/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { FilterPanelProps, FilterSection } from './components/filter-panel';
+import { sortByKey } from './components/sort-menu';
+import {
+  fetchProductsByFilters,
+  selectAllProducts,
+  selectProductError,
+  selectProductListStatus,
+  selectTotalItems,
+} from './product-slice';
+
+const FILTER_KEYS = ['category', 'brand'] as const;
+const SEP = '\u0000';
+
+/**
+ * A product listing whose state lives in the URL (?search, ?category…, ?brand…, ?sort, ?page), so
+ * back/forward and shared links show the same page. Used by the shop's listing and the admin list.
+ */
+export function useProductListing({
+  admin,
+  sections,
+}: {
+  admin: boolean;
+  sections: readonly FilterSection[];
+}) {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const products = useAppSelector(selectAllProducts);
+  const totalItems = useAppSelector(selectTotalItems);
+  const status = useAppSelector(selectProductListStatus);
+  const error = useAppSelector(selectProductError);
+  const fetched = useRef(false);
+  const listTop = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const search = params.get('search')?.trim() ?? '';
+  const sortParam = params.get('sort');
+  const sort = sortByKey(sortParam);
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const categoryKey = params.getAll('category').join(SEP);
+  const brandKey = params.getAll('brand').join(SEP);
+  const selected = useMemo(
+    () => ({
+      category: categoryKey ? categoryKey.split(SEP) : [],
+      brand: brandKey ? brandKey.split(SEP) : [],
+    }),
+    [categoryKey, brandKey],
+  );
+
+  useEffect(() => {
+    fetched.current = true;
+    const request = dispatch(
+      fetchProductsByFilters({
+        // DESIGN fix: the listing filters by the search text too.
+        filter: { ...selected, search },
+        sort: sort ? { _sort: sort.sort, _order: sort.order } : {},
+        pagination: { _page: page, _per_page: ITEMS_PER_PAGE },
+        admin,
+      }),
+    );
+    return () => request.abort();
+  }, [dispatch, selected, search, sort, page, admin, attempt]);
+
+  const loading = status === 'loading' || !fetched.current;
+
+  /** Applies a change to the query; anything but paging starts again at page 1 (SPEC §4). */
+  function update(change: (next: URLSearchParams) => void, keepPage = false) {
+    const next = new URLSearchParams(params);
+    change(next);
+    if (!keepPage) next.delete('page');
+    setParams(next);
+  }
+
+  // SPEC §4: a change in the total count starts again at page 1; so does a page past the end (a stale link).
+  const lastTotal = useRef<number | null>(null);
+  useEffect(() => {
+    if (loading || error) return;
+    const changed = lastTotal.current !== null && lastTotal.current !== totalItems;
+    lastTotal.current = totalItems;
+    const pastEnd = page > Math.max(1, Math.ceil(totalItems / ITEMS_PER_PAGE));
+    if ((changed || pastEnd) && page > 1) {
+      const next = new URLSearchParams(params);
+      next.delete('page');
+      setParams(next, { replace: true });
+    }
+  }, [loading, error, totalItems, page, params, setParams]);
+
+  const filterProps: FilterPanelProps = {
+    sections,
+    selected,
+    onToggle: (key, value, checked) =>
+      update((next) => {
+        const values = next.getAll(key).filter((v) => v !== value);
+        if (checked) values.push(value);
+        next.delete(key);
+        for (const v of values) next.append(key, v);
+      }),
+    onClear: () => update((next) => FILTER_KEYS.forEach((k) => next.delete(k))),
+  };
+
+  return {
+    products,
+    totalItems,
+    loading,
+    error,
+    search,
+    page,
+    pageSize: ITEMS_PER_PAGE,
+    /** The chosen sort's key, or null for the default order. */
+    sortKey: sort ? sortParam : null,
+    setSort: (key: string) => update((next) => next.set('sort', key)),
+    filterProps,
+    /** Put on the element the page scrolls back to when the page number changes. */
+    listTop,
+    goToPage: (p: number) => {
+      update((next) => (p > 1 ? next.set('page', String(p)) : next.delete('page')), true);
+      listTop.current?.scrollIntoView({ block: 'start' });
+    },
+    retry: () => setAttempt((n) => n + 1),
+  };
+}
