@@ -87,6 +87,25 @@ export async function migrate(database: Database): Promise<void> {
   }
 }
 
+const TRANSIENT = new Set(['40P01', '40001']);
+
+/**
+ * Runs a transaction again when PostgreSQL rolled it back as a deadlock victim or a serialization
+ * failure: the whole transaction was undone, so running it again is safe. Any other error is thrown.
+ */
+export async function retryTransient<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const e = err as { code?: unknown; cause?: { code?: unknown } };
+      const code = e.cause?.code ?? e.code;
+      if (attempt >= attempts || typeof code !== 'string' || !TRANSIENT.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
 /** Rows affected by an update or delete, whichever driver ran it. */
 export function rowCount(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type OwnerOrderList,
 } from '@shop/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { retryTransient, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartItems } from '../cart/cart.table.ts';
 import { payments } from '../payments/payments.table.ts';
@@ -160,7 +160,8 @@ export async function checkout(
   mode: CheckoutMode,
   idempotency?: { scope: string; key: string },
 ): Promise<CheckoutResult> {
-  return db.transaction(async (tx) => {
+  // Checkouts, payments and sweeps touching the same products may deadlock: the loser runs again.
+  return retryTransient(() => db.transaction(async (tx) => {
     if (idempotency) {
       // A concurrent retry blocks on this insert until the first request commits or rolls back.
       const [claimed] = await tx.insert(idempotencyKeys).values(idempotency).onConflictDoNothing().returning({ key: idempotencyKeys.key });
@@ -256,7 +257,7 @@ export async function checkout(
         .where(and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key)));
     }
     return { order: toOrder(order!, items), replayed: false };
-  });
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,7 +295,7 @@ export async function releaseReservations(tx: Tx, where: SQL, skipLocked: boolea
 
 /** The expiry sweep (DESIGN §3 Payments step 5): reservations past `now` lapse and their stock returns. */
 export async function expireReservations(db: Db, now: Date = new Date()): Promise<number[]> {
-  return db.transaction((tx) => releaseReservations(tx, lt(orders.reservedUntil, now), true));
+  return retryTransient(() => db.transaction((tx) => releaseReservations(tx, lt(orders.reservedUntil, now), true)));
 }
 
 /**
@@ -427,7 +428,7 @@ export interface StatusChange {
  * takes the stock again, or fails with 409 and changes nothing when it is gone.
  */
 export async function updateOrderStatus(db: Db, id: number, status: OrderStatus): Promise<StatusChange> {
-  return db.transaction(async (tx) => {
+  return retryTransient(() => db.transaction(async (tx) => {
     const [o] = await tx
       .select({ status: orders.status, email: users.email })
       .from(orders)
@@ -441,5 +442,5 @@ export async function updateOrderStatus(db: Db, id: number, status: OrderStatus)
       await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
     }
     return { order: await loadOrder(tx, id), previous: o.status, shopperEmail: o.email };
-  });
+  }));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { rupeesToPaise, type OrderBody, type PaymentInitiation, type PaymentVerifyBody } from '@shop/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import { retryTransient, type Db, type Tx } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { idempotencyKeys } from '../orders/orders.table.ts';
 import { cancelReservation, checkout, settlePaidOrder, type Settlement } from '../orders/orders.service.ts';
@@ -70,7 +70,7 @@ async function settle(tx: Tx, providerOrderId: string, providerPaymentId: string
 export async function verifyPayment(db: Db, provider: PaymentProvider, body: PaymentVerifyBody): Promise<Settlement> {
   const valid = provider.verifyPaymentSignature({ orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature });
   if (!valid) throw badRequest('Payment verification failed');
-  return db.transaction((tx) => settle(tx, body.razorpay_order_id, body.razorpay_payment_id));
+  return retryTransient(() => db.transaction((tx) => settle(tx, body.razorpay_order_id, body.razorpay_payment_id)));
 }
 
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) }).optional();
@@ -108,7 +108,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
   const providerOrderId = event.payload.order?.entity.id ?? event.payload.payment?.entity.order_id ?? undefined;
   if ((event.event !== 'payment.captured' && event.event !== 'order.paid') || !providerOrderId) return { outcome: 'ignored' };
 
-  return db.transaction(async (tx): Promise<WebhookOutcome> => {
+  return retryTransient(() => db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [fresh] = await tx.insert(idempotencyKeys).values({ scope: 'webhook', key: eventId }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (!fresh) return { outcome: 'duplicate' };
     const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerOrderId, providerOrderId));
@@ -120,5 +120,5 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
       .set({ orderId: result.order.id })
       .where(and(eq(idempotencyKeys.scope, 'webhook'), eq(idempotencyKeys.key, eventId)));
     return { outcome: result.changed ? 'settled' : 'already-paid', ...result };
-  });
+  }));
 }
