@@ -68,8 +68,9 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartItem[]> 
  * the same words the shopper sees when nothing is left: the cart never holds more than exists.
  */
 export async function addToCart(db: DbOrTx, userId: number, body: CartAddBody): Promise<CartItem> {
+  const { id: _line, quantity: _q, color: _c, size: _s, productId, ...productColumns } = lineColumns;
   const [product] = await db
-    .select({ id: products.id, title: products.title, stock: products.stock, colors: products.colors, sizes: products.sizes })
+    .select({ ...productColumns, id: productId, colors: products.colors, sizes: products.sizes })
     .from(products)
     .where(and(eq(products.id, body.product), eq(products.deleted, false)));
   if (!product) throw notFound('Product not found');
@@ -84,7 +85,9 @@ export async function addToCart(db: DbOrTx, userId: number, body: CartAddBody): 
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (!inserted) throw conflict('Product already in cart');
-  return toCartItem((await findLine(db, userId, inserted.id))!);
+  // A checkout of this cart running at the same moment may already have taken the new line.
+  const line = await findLine(db, userId, inserted.id);
+  return toCartItem(line ?? { ...product, productId: product.id, id: inserted.id, quantity: body.quantity, color, size: body.size });
 }
 
 export async function updateCartItem(db: DbOrTx, userId: number, id: number, body: CartPatchBody): Promise<CartItem> {
