@@ -1,38 +1,26 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { resetRequestBodySchema, type ResetRequestBody } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  authErrorReset,
-  mailSentReset,
-  requestPasswordReset,
-  selectAuthError,
-  selectAuthStatus,
-  selectMailSent,
-} from '../auth-slice';
+import { useAppSelector } from '../../../app/hooks';
+import { mailSentReset, requestPasswordReset, selectMailSent } from '../auth-slice';
 import { ServerError } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 
 /** SPEC §2 forgot password: Email sent successfully, or the server's message. */
 export function ForgotPasswordForm() {
-  const dispatch = useAppDispatch();
   const mailSent = useAppSelector(selectMailSent);
-  const serverError = useAppSelector(selectAuthError);
-  const loading = useAppSelector(selectAuthStatus) === 'loading';
+  const { dispatch, serverError, loading, form } = useAuthForm<ResetRequestBody>(resetRequestBodySchema, {
+    email: '',
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetRequestBody>({
-    resolver: zodResolver(resetRequestBodySchema),
-    defaultValues: { email: '' },
-  });
+  } = form;
 
   useEffect(() => {
-    dispatch(authErrorReset());
     dispatch(mailSentReset());
     return () => {
       dispatch(mailSentReset());

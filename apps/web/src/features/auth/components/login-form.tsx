@@ -1,34 +1,25 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { authErrorReset, login, selectAuthError, selectAuthStatus } from '../auth-slice';
+import { login } from '../auth-slice';
 import { authLinkClass, ServerError } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 
 /** SPEC §2 login: email and password with per-field messages (§5); the server's text beneath the password. */
 export function LoginForm() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const serverError = useAppSelector(selectAuthError);
-  const loading = useAppSelector(selectAuthStatus) === 'loading';
+  const { dispatch, serverError, loading, form } = useAuthForm<LoginBody>(loginBodySchema, {
+    email: '',
+    password: '',
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  useEffect(() => {
-    dispatch(authErrorReset());
-  }, [dispatch]);
+  } = form;
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await dispatch(login(body));

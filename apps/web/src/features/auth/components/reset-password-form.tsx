@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { RESET_REDIRECT_SECONDS } from '@shop/shared/constants';
@@ -8,16 +6,10 @@ import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  authErrorReset,
-  passwordResetStatusReset,
-  resetPassword,
-  selectAuthError,
-  selectAuthStatus,
-  selectPasswordResetStatus,
-} from '../auth-slice';
+import { useAppSelector } from '../../../app/hooks';
+import { passwordResetStatusReset, resetPassword, selectPasswordResetStatus } from '../auth-slice';
 import { ServerError } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 
 /** Counts down from RESET_REDIRECT_SECONDS, then opens /login (SPEC §2). */
 function RedirectCountdown() {
@@ -42,21 +34,18 @@ function RedirectCountdown() {
 
 /** SPEC §2 reset password: the new password twice; the server's message in red under Confirm Password. */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
-  const dispatch = useAppDispatch();
   const done = useAppSelector(selectPasswordResetStatus);
-  const serverError = useAppSelector(selectAuthError);
-  const loading = useAppSelector(selectAuthStatus) === 'loading';
+  const { dispatch, serverError, loading, form } = useAuthForm<ResetValues>(resetPasswordFormSchema, {
+    password: '',
+    confirmPassword: '',
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = form;
 
   useEffect(() => {
-    dispatch(authErrorReset());
     dispatch(passwordResetStatusReset());
     return () => {
       dispatch(passwordResetStatusReset());

@@ -1,42 +1,31 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { signupFormSchema, type SignupForm as SignupValues } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  authErrorReset,
-  selectAuthError,
-  selectAuthStatus,
-  selectSignupDone,
-  signup,
-  signupDoneReset,
-} from '../auth-slice';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSignupDone, signup, signupDoneReset } from '../auth-slice';
 import { ServerError } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 
 /** SPEC §2 signup: name, email, phone, password and its confirmation; success goes to /login. */
 export function SignupForm() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const serverError = useAppSelector(selectAuthError);
   const signupDone = useAppSelector(selectSignupDone);
-  const loading = useAppSelector(selectAuthStatus) === 'loading';
+  const { dispatch, serverError, loading, form } = useAuthForm<SignupValues>(signupFormSchema, {
+    name: '',
+    email: '',
+    phoneNumber: '',
+    password: '',
+    confirmPassword: '',
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignupValues>({
-    resolver: zodResolver(signupFormSchema),
-    defaultValues: { name: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
-  });
-
-  useEffect(() => {
-    dispatch(authErrorReset());
-  }, [dispatch]);
+  } = form;
 
   // SPEC §4: signupDone sends the new user to sign in, then resets so a later visit starts fresh.
   useEffect(() => {
