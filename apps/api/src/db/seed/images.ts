@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { RESPONSIVE_WIDTHS, storeImage } from '../../modules/uploads/uploads.service.ts';
 import { CATALOGUE_DIR, DESIGN_POOL, designFor, imageName } from './catalogue.ts';
 import { TEXTILE_VIEWS, textileSvg } from './textile.ts';
@@ -31,6 +30,7 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
 
 /** Rasterises once; every stored size is cut from these pixels. */
 async function draw(svg: string, dir: string, name: string): Promise<void> {
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   await storeImage(dir, sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), { name, effort: WEBP_EFFORT });
 }
@@ -52,6 +52,8 @@ export interface RenderOptions {
  * a drawing version, so the same name is always the same picture.
  */
 export async function renderCatalogueImages(uploadsDir: string, seed: number, designs = DESIGN_POOL, opts: RenderOptions = {}): Promise<void> {
+  // Loaded here, not at start: a server that seeds nothing never needs libvips in memory.
+  const { default: sharp } = await import('sharp');
   const cacheDir = opts.cacheDir === undefined ? DEFAULT_IMAGE_CACHE : opts.cacheDir;
   const dir = join(uploadsDir, CATALOGUE_DIR);
   await mkdir(dir, { recursive: true });

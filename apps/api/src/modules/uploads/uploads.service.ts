@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 
 /** The widest stored picture; smaller copies for srcset are `<name>-400.webp` and `<name>-800.webp`. */
@@ -59,6 +59,8 @@ export interface UploadReply {
  * it is turned upright, stripped of metadata, re-encoded to WebP and stored by content hash.
  */
 export async function saveUpload(uploadsDir: string, bytes: Buffer): Promise<UploadReply> {
+  // Loaded at the first upload: libvips costs ~20 MB a server that never receives one need not hold.
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   try {
     const meta = await image.metadata();
