@@ -6,10 +6,10 @@ import type { User } from '@shop/shared/user';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { selectLoggedInUser } from '../../features/auth/auth-slice';
-import { fetchCart, selectCartCount, selectCartLoaded } from '../../features/cart/cart-slice';
+import { useCart } from '../../features/cart/use-cart';
 import { SearchBox } from '../../features/product/components/search-box';
 import { paths } from '../../config/paths';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { accountLinks, navLinks } from './account-links';
 import { Avatar, frameDisplayName } from './avatar';
 import { Logo } from './logo';
@@ -99,19 +99,13 @@ function MobilePanel({ user, onNavigate }: { user: User | null; onNavigate: () =
 
 /** SPEC §2 top bar: sticky, shrinks and darkens after 20 px of scroll; a collapsible panel on small screens. */
 export function TopBar({ cartCount }: { cartCount?: number }) {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectLoggedInUser);
-  const storeCount = useAppSelector(selectCartCount);
-  const cartLoaded = useAppSelector(selectCartLoaded);
-  const count = cartCount ?? storeCount;
+  // SPEC §2: the badge is the number of cart lines, so the bar loads the cart once per signed-in session.
+  const { items } = useCart(Boolean(user));
+  const count = cartCount ?? items.length;
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-
-  // SPEC §2: the badge is the number of cart lines, so the bar loads the cart once per signed-in session.
-  useEffect(() => {
-    if (user && !cartLoaded) void dispatch(fetchCart());
-  }, [user, cartLoaded, dispatch]);
 
   // Close the phone panel whenever the route changes.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
