@@ -61,6 +61,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Node scripts: the runtime's globals.
+    files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'eslint.config.js', 'apps/*/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/env.ts'],
     rules: {
