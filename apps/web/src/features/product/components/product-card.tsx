@@ -43,7 +43,8 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
           width={600}
           height={800}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding={eager ? 'sync' : 'async'}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
