@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../env.ts';
-import { testDbKind } from '../test/app.ts';
 
 const root = repoRoot();
 
@@ -24,7 +23,8 @@ function explained(): string {
 }
 
 // Once per `npm test`: the same tree serves both database runs.
-describe.runIf(testDbKind === 'pglite')('production dependencies', () => {
+// vitest.config.ts runs this file once, on the PGlite pass.
+describe('production dependencies', () => {
   it('resolve to one complete tree with nothing missing or invalid', () => {
     const r = npm(['ls', '--omit=dev', '--all', '--json']);
     const tree = JSON.parse(r.stdout) as { problems?: string[] };

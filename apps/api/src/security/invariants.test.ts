@@ -8,7 +8,7 @@ import type { Order, OrderStatus, PaymentInitiation } from '@shop/shared';
 import { migrate, openDatabase, type Database, type Db } from '../db/client.ts';
 import { testDatabaseUrl } from '../env.ts';
 import { hmacHex, TEST_WEBHOOK_SECRET } from '../modules/payments/providers.ts';
-import { createPostgresDatabase, testDbKind } from '../test/app.ts';
+import { createPostgresDatabase } from '../test/app.ts';
 import { insertProduct, orderPayload, shopper } from '../test/commerce.ts';
 import { checkInvariants, rows, stockByProduct, type InvariantReport } from './invariants.ts';
 import { call, startServer, type Reply, type ServerProcess } from './servers.ts';
@@ -60,7 +60,8 @@ async function consistentCheck(db: Db, initial: Map<number, number>): Promise<In
   return db.transaction((tx) => checkInvariants(tx as unknown as Db, initial), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-describe.runIf(testDbKind === 'postgres')('money and stock under a random concurrent mix, two server processes on one PostgreSQL', () => {
+// vitest.config.ts runs this file on the PostgreSQL pass only.
+describe('money and stock under a random concurrent mix, two server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
   let database: Database;
   let drop: () => Promise<void>;
