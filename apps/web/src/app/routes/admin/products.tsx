@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { PackageSearch, Plus } from 'lucide-react';
-import { ITEMS_PER_PAGE } from '@shop/shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -16,18 +15,10 @@ import {
 import { AdminProductGrid } from '../../../features/product/admin/admin-product-grid';
 import { FilterPanel, type FilterSection } from '../../../features/product/components/filter-panel';
 import { MobileFilters } from '../../../features/product/components/mobile-filters';
-import { SortMenu, sortByKey } from '../../../features/product/components/sort-menu';
-import {
-  fetchProductsByFilters,
-  selectAllProducts,
-  selectProductError,
-  selectProductListStatus,
-  selectTotalItems,
-} from '../../../features/product/product-slice';
+import { SortMenu } from '../../../features/product/components/sort-menu';
+import { useProductListing } from '../../../features/product/use-product-listing';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
-
-const FILTER_KEYS = ['category', 'brand'] as const;
 
 /**
  * SPEC §2 Admin product list: the listing with admin=true, so deleted and out-of-stock products show
@@ -35,93 +26,30 @@ const FILTER_KEYS = ['category', 'brand'] as const;
  */
 export default function AdminProductsPage() {
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const products = useAppSelector(selectAllProducts);
-  const totalItems = useAppSelector(selectTotalItems);
-  const status = useAppSelector(selectProductListStatus);
-  const error = useAppSelector(selectProductError);
   const brands = useAppSelector(selectBrands);
   const categories = useAppSelector(selectCategories);
-  const fetched = useRef(false);
-  const listTop = useRef<HTMLDivElement>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  const sortParam = params.get('sort');
-  const sort = sortByKey(sortParam);
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const categoryKey = params.getAll('category').join('\u0000');
-  const brandKey = params.getAll('brand').join('\u0000');
-  const selected = useMemo(
-    () => ({
-      category: categoryKey ? categoryKey.split('\u0000') : [],
-      brand: brandKey ? brandKey.split('\u0000') : [],
-    }),
-    [categoryKey, brandKey],
-  );
-
   useEffect(() => {
     void dispatch(fetchBrands());
     void dispatch(fetchCategories());
   }, [dispatch]);
-
-  useEffect(() => {
-    fetched.current = true;
-    const request = dispatch(
-      fetchProductsByFilters({
-        filter: selected,
-        sort: sort ? { _sort: sort.sort, _order: sort.order } : {},
-        pagination: { _page: page, _per_page: ITEMS_PER_PAGE },
-        admin: true,
-      }),
-    );
-    return () => request.abort();
-  }, [dispatch, selected, sort, page, attempt]);
-
-  const loading = status === 'loading' || !fetched.current;
-
-  /** Applies a change to the query; anything but paging starts again at page 1 (SPEC §4). */
-  function update(change: (next: URLSearchParams) => void, keepPage = false) {
-    const next = new URLSearchParams(params);
-    change(next);
-    if (!keepPage) next.delete('page');
-    setParams(next);
-  }
-
-  // SPEC §4: a change in the total count also starts again at page 1 (the admin list as the listing).
-  const lastTotal = useRef<number | null>(null);
-  useEffect(() => {
-    if (loading || error) return;
-    const changed = lastTotal.current !== null && lastTotal.current !== totalItems;
-    lastTotal.current = totalItems;
-    const pastEnd = page > Math.max(1, Math.ceil(totalItems / ITEMS_PER_PAGE));
-    if ((changed || pastEnd) && page > 1) {
-      const next = new URLSearchParams(params);
-      next.delete('page');
-      setParams(next, { replace: true });
-    }
-  }, [loading, error, totalItems, page, params, setParams]);
-
   const sections: FilterSection[] = [
     { id: 'category', name: 'Category', options: categories },
     { id: 'brand', name: 'Brand', options: brands },
   ];
-  const filterProps = {
-    sections,
-    selected,
-    onToggle: (key: string, value: string, checked: boolean) =>
-      update((next) => {
-        const values = next.getAll(key).filter((v) => v !== value);
-        if (checked) values.push(value);
-        next.delete(key);
-        for (const v of values) next.append(key, v);
-      }),
-    onClear: () => update((next) => FILTER_KEYS.forEach((k) => next.delete(k))),
-  };
-
-  function goToPage(p: number) {
-    update((next) => (p > 1 ? next.set('page', String(p)) : next.delete('page')), true);
-    listTop.current?.scrollIntoView({ block: 'start' });
-  }
+  const {
+    products,
+    totalItems,
+    loading,
+    error,
+    page,
+    pageSize,
+    sortKey,
+    setSort,
+    filterProps,
+    listTop,
+    goToPage,
+    retry,
+  } = useProductListing({ admin: true, sections });
 
   return (
     <PageFrame>
@@ -139,10 +67,7 @@ export default function AdminProductsPage() {
         <div className="flex flex-wrap items-center gap-2 self-end sm:self-auto">
           {loading && products.length > 0 && <Spinner size="sm" />}
           <MobileFilters {...filterProps} />
-          <SortMenu
-            value={sort ? sortParam : null}
-            onChange={(key) => update((next) => next.set('sort', key))}
-          />
+          <SortMenu value={sortKey} onChange={setSort} />
           <Link to={paths.adminProductForm} className={buttonClasses('primary')}>
             <Plus aria-hidden="true" className="size-4" />
             Add Product
@@ -164,11 +89,7 @@ export default function AdminProductsPage() {
               title="We could not load the products"
               message={error}
               action={
-                <button
-                  type="button"
-                  className={buttonClasses('primary')}
-                  onClick={() => setAttempt((n) => n + 1)}
-                >
+                <button type="button" className={buttonClasses('primary')} onClick={retry}>
                   Try again
                 </button>
               }
@@ -194,7 +115,7 @@ export default function AdminProductsPage() {
           {!error && (
             <Pagination
               page={page}
-              pageSize={ITEMS_PER_PAGE}
+              pageSize={pageSize}
               totalItems={totalItems}
               onPageChange={goToPage}
               className="mt-10"
