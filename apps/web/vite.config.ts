@@ -1,11 +1,43 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
+/**
+ * Writes a .br and a .gz beside every text file of the build, which the server sends to browsers that
+ * accept them (@fastify/static preCompressed): a third of the bytes, compressed once at build time
+ * instead of on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle() {
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) walk(path);
+          else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
+            const data = readFileSync(path);
+            if (data.length < 1024) continue;
+            writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+            writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app.ts';
 
@@ -24,5 +28,56 @@ describe('the app shell', () => {
     const res = await t.app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the web app files', () => {
+  let web: TestApp;
+  let dist: string;
+  const page = '<!doctype html><title>Saree Pari</title>' + '<p>Loading...</p>'.repeat(100);
+  const script = 'console.log("shop");'.repeat(200);
+  beforeAll(async () => {
+    // A build as apps/web/vite.config.ts writes it: each text file beside its .br and .gz.
+    dist = mkdtempSync(join(tmpdir(), 'shop-web-'));
+    mkdirSync(join(dist, 'assets'));
+    for (const [name, body] of [
+      ['index.html', page],
+      ['assets/index-abc123.js', script],
+    ] as const) {
+      writeFileSync(join(dist, name), body);
+      writeFileSync(join(dist, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(join(dist, `${name}.gz`), gzipSync(body));
+    }
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets compressed when the browser accepts it, cached for a year', async () => {
+    const res = await web.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends them plain to a browser that accepts no compression', async () => {
+    const res = await web.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('serves the app page for every page route, compressed and revalidated on each visit', async () => {
+    for (const url of ['/', '/product-detail/7', '/admin/orders']) {
+      const res = await web.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+    }
   });
 });

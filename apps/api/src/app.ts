@@ -125,15 +125,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // Hashed file names never change; the page and the root files are checked on every visit.
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   // The SPA fallback: every page route loads the app; /api and /uploads misses stay JSON 404s.
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
-    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.webDist);
+    if (hasWeb && isPage) return reply.sendFile('index.html', config.webDist);
     return reply.code(404).send({ message: 'Not found' });
   });
 

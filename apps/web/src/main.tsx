@@ -4,8 +4,10 @@ import { Provider } from 'react-redux';
 import './index.css';
 import { App } from './app/app';
 import { makeStore } from './app/store';
+import { preloadPage } from './app/router';
 
 const store = makeStore();
+preloadPage(window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -13,10 +13,16 @@ export function discountedPaise(pricePaise: number, discountPercentage: number):
   return Math.round((pricePaise * (100 - discountPercentage)) / 100);
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** ₹1,24,999 — Indian digit grouping; paise shown only when there are any. */
+/**
+ * ₹1,24,999 — Indian digit grouping (the last three digits, then pairs); paise shown only when there
+ * are any. Written out rather than Intl.NumberFormat('en-IN'), whose first use loads locale data for
+ * 25–45 ms on the main thread of a first visit; money.test.ts holds it to Intl's output.
+ */
 export function formatRupees(rupees: number): string {
-  return Number.isInteger(rupees) ? inrWhole.format(rupees) : inr.format(rupees);
+  const paise = Math.round(Math.abs(rupees) * 100);
+  const digits = String(Math.floor(paise / 100));
+  const head = digits.slice(0, -3);
+  const whole = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}` : digits;
+  const fraction = paise % 100 && !Number.isInteger(rupees) ? `.${String(paise % 100).padStart(2, '0')}` : '';
+  return `${rupees < 0 && paise > 0 ? '-' : ''}₹${whole}${fraction}`;
 }

@@ -1,25 +1,38 @@
-import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants';
 import { checkAuth, selectUserChecked } from '../features/auth/auth-slice';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { createRouter } from './router';
+import { firstPageSettled, routes } from './router';
 
 /** SPEC §2 app shell: Loading... until the session check ends, then the routes; toasts top right. */
 export function App() {
   const dispatch = useAppDispatch();
-  const ready = useAppSelector(selectUserChecked);
-  const router = useMemo(() => createRouter(), []);
+  const checked = useAppSelector(selectUserChecked);
+  // The first page's chunk loads during the session check; waiting for it too shows no second spinner.
+  const [pageSettled, setPageSettled] = useState(false);
+  const ready = checked && pageSettled;
   useEffect(() => {
     void dispatch(checkAuth());
+    void firstPageSettled().then(() => setPageSettled(true));
   }, [dispatch]);
   return (
     <>
-      {ready ? <RouterProvider router={router} /> : <FullScreenSpinner />}
+      {ready ? (
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
+      ) : (
+        <FullScreenSpinner />
+      )}
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
     </>
   );
+}
+
+function Routes() {
+  return useRoutes(routes);
 }

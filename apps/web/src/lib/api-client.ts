@@ -28,10 +28,37 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How long a prefetched reply may wait for the page that asked for it before it counts as stale. */
+const PREFETCH_FRESH_MS = 10_000;
+const prefetched = new Map<string, { at: number; reply: Promise<Response> }>();
+
+/**
+ * Starts a GET while the code that needs it is still loading (the first page's data, in parallel with
+ * the session check and the page's chunk); the first `api()` GET of the same path soon after takes it.
+ */
+export function prefetch<T>(path: string, onData?: (data: T) => void): void {
+  if (prefetched.has(path)) return;
+  const reply = fetch(`${API_BASE}${path}`, { credentials: 'include' });
+  prefetched.set(path, { at: Date.now(), reply });
+  reply
+    .then(async (res) => {
+      if (res.ok && onData) onData((await res.clone().json()) as T);
+    })
+    .catch(() => undefined); // a failure surfaces to whoever takes the reply, or nowhere
+}
+
+function takePrefetched(path: string): Promise<Response> | undefined {
+  const early = prefetched.get(path);
+  if (!early) return undefined;
+  prefetched.delete(path);
+  return Date.now() - early.at <= PREFETCH_FRESH_MS ? early.reply : undefined;
+}
+
 /** Calls the API and returns the parsed JSON reply; rejects with an ApiError carrying the server's message. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const isForm = opts.body instanceof FormData;
-  const res = await fetch(`${API_BASE}${path}`, {
+  const early = (opts.method ?? 'GET') === 'GET' && !opts.headers ? takePrefetched(path) : undefined;
+  const res = await (early ?? fetch(`${API_BASE}${path}`, {
     method: opts.method ?? 'GET',
     credentials: 'include',
     headers: {
@@ -40,7 +67,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     },
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
     signal: opts.signal,
-  });
+  }));
   if (!res.ok) throw new ApiError(res.status, await errorMessage(res));
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';

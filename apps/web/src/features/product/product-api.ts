@@ -17,22 +17,25 @@ export interface ProductQuery {
   admin?: boolean;
 }
 
+/** The GET paths of the listing and of one product, also used to fetch them before their page loads. */
+export const productPaths = {
+  list: ({ filter = {}, sort = {}, pagination = {}, admin = false }: ProductQuery) =>
+    `/products${toQuery({
+      category: filter.category,
+      brand: filter.brand,
+      search: filter.search?.trim(),
+      _sort: sort._sort,
+      _order: sort._sort ? sort._order : undefined,
+      _page: pagination._page,
+      _per_page: pagination._per_page,
+      admin,
+    })}`,
+  one: (id: number | string) => `/products/${encodeURIComponent(String(id))}`,
+};
+
 export const productApi = {
-  list: ({ filter = {}, sort = {}, pagination = {}, admin = false }: ProductQuery, signal?: AbortSignal) =>
-    api<ProductList>(
-      `/products${toQuery({
-        category: filter.category,
-        brand: filter.brand,
-        search: filter.search?.trim(),
-        _sort: sort._sort,
-        _order: sort._sort ? sort._order : undefined,
-        _page: pagination._page,
-        _per_page: pagination._per_page,
-        admin,
-      })}`,
-      { signal },
-    ),
-  get: (id: number | string) => api<Product>(`/products/${encodeURIComponent(String(id))}`),
+  list: (query: ProductQuery, signal?: AbortSignal) => api<ProductList>(productPaths.list(query), { signal }),
+  get: (id: number | string) => api<Product>(productPaths.one(id)),
   create: (body: ProductBody) => api<Product>('/products/', { method: 'POST', body }),
   update: (id: number, patch: ProductPatch) =>
     api<Product>(`/products/${id}`, { method: 'PATCH', body: patch }),

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { FilterPanelProps, FilterSection } from './components/filter-panel';
-import { sortByKey } from './components/sort-menu';
+import { listingQuery, readListing } from './listing-query';
 import {
   fetchProductsByFilters,
   selectAllProducts,
@@ -36,12 +36,10 @@ export function useProductListing({
   const listTop = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const search = params.get('search')?.trim() ?? '';
+  const { search, sort, page, selected: fromUrl } = readListing(params);
   const sortParam = params.get('sort');
-  const sort = sortByKey(sortParam);
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const categoryKey = params.getAll('category').join(SEP);
-  const brandKey = params.getAll('brand').join(SEP);
+  const categoryKey = fromUrl.category.join(SEP);
+  const brandKey = fromUrl.brand.join(SEP);
   const selected = useMemo(
     () => ({
       category: categoryKey ? categoryKey.split(SEP) : [],
@@ -52,15 +50,7 @@ export function useProductListing({
 
   useEffect(() => {
     fetched.current = true;
-    const request = dispatch(
-      fetchProductsByFilters({
-        // DESIGN fix: the listing filters by the search text too.
-        filter: { ...selected, search },
-        sort: sort ? { _sort: sort.sort, _order: sort.order } : {},
-        pagination: { _page: page, _per_page: ITEMS_PER_PAGE },
-        admin,
-      }),
-    );
+    const request = dispatch(fetchProductsByFilters(listingQuery({ search, sort, page, selected }, admin)));
     return () => request.abort();
   }, [dispatch, selected, search, sort, page, admin, attempt]);
 

@@ -4,7 +4,7 @@ import type { Product } from '@shop/shared/product';
 import { Badge } from '../../../components/ui/badge';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { responsiveImage } from './product-image';
+import { CARD_IMAGE_SIZES, responsiveImage } from './product-image';
 
 export type CardProduct = Pick<
   Product,
@@ -38,7 +38,7 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
         <img
           src={img.src}
           srcSet={img.srcSet}
-          sizes="(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw"
+          sizes={CARD_IMAGE_SIZES}
           alt=""
           width={600}
           height={800}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
 import { cx } from '../../../components/ui/cx';
 import { ProductCard, ProductCardSkeleton, type CardProduct } from './product-card';
+import { EAGER_CARDS } from './product-image';
 
 export interface ProductGridProps {
   products: readonly CardProduct[];
@@ -42,7 +43,7 @@ export function ProductGrid({ products, loading, hrefFor, empty, className }: Pr
     >
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} href={hrefFor(p)} eager={i < 3} />
+          <ProductCard product={p} href={hrefFor(p)} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -7,3 +7,29 @@ export function responsiveImage(url: string): { src: string; srcSet?: string } {
   if (!m) return { src: url };
   return { src: url, srcSet: `${m[1]}-400.webp 400w, ${m[1]}-800.webp 800w` };
 }
+
+/** The card picture's rendered width at each breakpoint of the listing grid. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw';
+
+/** The first cards load eagerly and at high priority: they are what the visitor sees first. */
+export const EAGER_CARDS = 3;
+
+/**
+ * Asks for the first cards' pictures as soon as the listing's data is here, while the page still
+ * renders: the browser takes the same srcset and sizes from this hint when the cards appear.
+ */
+export function preloadCardImages(urls: readonly string[]): void {
+  for (const url of urls.slice(0, EAGER_CARDS)) {
+    const img = responsiveImage(url);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = img.src;
+    if (img.srcSet) {
+      link.setAttribute('imagesrcset', img.srcSet);
+      link.setAttribute('imagesizes', CARD_IMAGE_SIZES);
+    }
+    link.setAttribute('fetchpriority', 'high');
+    document.head.append(link);
+  }
+}

@@ -2,18 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { SORT_OPTIONS } from '@shop/shared/constants';
 import { cx } from '../../../components/ui/cx';
-
-export type SortOption = (typeof SORT_OPTIONS)[number];
-
-/** URL-friendly key of a sort option: "Price: Low to High" → "price-low-to-high". */
-export const sortKey = (o: SortOption) =>
-  o.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-export const sortByKey = (key: string | null): SortOption | undefined =>
-  SORT_OPTIONS.find((o) => sortKey(o) === key);
+import { sortKey } from '../listing-query';
 
 export interface SortMenuProps {
   /** The chosen option's key, or null for the shop's default order. */
