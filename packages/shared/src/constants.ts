@@ -10,7 +10,6 @@ export const MAX_PER_PAGE = 1000;
 export const MAX_SUGGESTIONS = 5;
 export const SCROLL_THRESHOLD_PX = 20;
 export const FREE_SHIPPING_THRESHOLD_RUPEES = 999;
-export const SALE_MAX_DISCOUNT_PERCENT = 70;
 export const MAX_IMAGE_BYTES = 10_485_760;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const RESET_REDIRECT_SECONDS = 3;

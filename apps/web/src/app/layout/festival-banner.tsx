@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Sparkles, X } from 'lucide-react';
-import { FREE_SHIPPING_THRESHOLD_RUPEES, SALE_MAX_DISCOUNT_PERCENT } from '@shop/shared/constants';
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 
 const STORAGE_KEY = 'festival-banner-closed';
@@ -44,9 +44,8 @@ export function FestivalBanner() {
           </p>
           <p className="mt-1 flex flex-col items-center gap-x-3 sm:flex-row">
             <span className="font-serif text-3xl font-bold tracking-wide sm:text-4xl">Festival Sale</span>
-            <span className="font-serif text-3xl font-bold text-gold sm:text-4xl">
-              Up to {SALE_MAX_DISCOUNT_PERCENT}% OFF
-            </span>
+            {/* SPEC §1 banner copy, written out so it reads as the spec does. */}
+            <span className="font-serif text-3xl font-bold text-gold sm:text-4xl">Up to 70% OFF</span>
           </p>
           <p className="mt-3 rounded-full border border-gold/50 bg-black/15 px-4 py-1.5 text-xs font-medium tracking-wide text-ivory sm:text-sm">
             Free Shipping on Orders Above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)} | Limited Time Offer
