@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { AlertCircle, Banknote, CreditCard, Lock, Plus } from 'lucide-react';
+import { AlertCircle, Banknote, CreditCard, Lock, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
 import type { Address } from '@shop/shared/address';
 import type { PaymentMethod } from '@shop/shared/constants';
@@ -8,7 +8,12 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { PageSpinner } from '../../components/ui/spinner';
-import { fetchCart, selectCartQuantity, selectCartTotal } from '../../features/cart/cart-slice';
+import {
+  deleteCartItem,
+  fetchCart,
+  selectCartQuantity,
+  selectCartTotal,
+} from '../../features/cart/cart-slice';
 import { useCart } from '../../features/cart/use-cart';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { PAYMENT_METHOD_LABEL } from '../../features/order/components/order-card';
@@ -101,6 +106,7 @@ export default function CheckoutPage() {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [removingId, setRemovingId] = useState<number | null>(null);
 
   useEffect(() => {
     void dispatch(fetchLoggedInUser());
@@ -128,6 +134,15 @@ export default function CheckoutPage() {
     } else {
       toast.error((r.payload as string | undefined) ?? 'Something went wrong');
     }
+  }
+
+  // Removing the last line empties the cart, and the redirect below sends the shopper home.
+  async function removeLine(id: number) {
+    setRemovingId(id);
+    const r = await dispatch(deleteCartItem(id));
+    setRemovingId(null);
+    if (deleteCartItem.fulfilled.match(r)) toast.success('Product removed from cart');
+    else toast.error((r.payload as string | undefined) ?? 'Something went wrong');
   }
 
   async function placeOrder() {
@@ -278,7 +293,10 @@ export default function CheckoutPage() {
               {items.map((item) => {
                 const img = responsiveImage(item.product.thumbnail);
                 return (
-                  <li key={item.id} className="flex gap-3">
+                  <li
+                    key={item.id}
+                    className={cx('flex gap-3 transition-opacity', removingId === item.id && 'opacity-60')}
+                  >
                     <img
                       src={img.src}
                       srcSet={img.srcSet}
@@ -294,11 +312,23 @@ export default function CheckoutPage() {
                         {colourName(item.color)} · {item.size} in · Qty {item.quantity}
                       </p>
                     </div>
-                    <p className="text-sm font-semibold whitespace-nowrap text-ink">
-                      {formatRupees(
-                        paiseToRupees(rupeesToPaise(item.product.discountedPrice) * item.quantity),
-                      )}
-                    </p>
+                    <div className="flex flex-col items-end">
+                      <p className="text-sm font-semibold whitespace-nowrap text-ink">
+                        {formatRupees(
+                          paiseToRupees(rupeesToPaise(item.product.discountedPrice) * item.quantity),
+                        )}
+                      </p>
+                      <button
+                        type="button"
+                        onClick={() => void removeLine(item.id)}
+                        disabled={busy || removingId !== null}
+                        title="Remove"
+                        className="-mr-2.5 flex size-11 items-center justify-center rounded-lg text-ink-soft transition-colors hover:bg-maroon/5 hover:text-maroon disabled:opacity-60"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Remove {item.product.title}</span>
+                      </button>
+                    </div>
                   </li>
                 );
               })}
@@ -319,6 +349,7 @@ export default function CheckoutPage() {
             className="w-full"
             onClick={() => void placeOrder()}
             loading={busy}
+            disabled={removingId !== null}
             icon={<Lock aria-hidden="true" className="size-4" />}
           >
             Place Order

@@ -1,0 +1,67 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, signUpByApi, logInByUi } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+interface Listed {
+  id: number;
+  title: string;
+  stock: number;
+  colors: string[];
+  sizes: number[];
+}
+
+/** In-stock demo products, spread over the catalogue so parallel journeys do not collide. */
+async function inStock(request: APIRequestContext, count: number): Promise<Listed[]> {
+  const res = await request.get('/api/products?_per_page=100');
+  expect(res.ok()).toBe(true);
+  const found = ((await res.json()) as { products: Listed[] }).products.filter((p) => p.stock >= 10);
+  expect(found.length, 'in-stock demo products').toBeGreaterThanOrEqual(count);
+  const start = Math.floor(Math.random() * (found.length - count + 1));
+  return found.slice(start, start + count);
+}
+
+const toasts = (page: Page) => page.locator('.Toastify');
+const toast = (page: Page, text: string) => toasts(page).getByText(text, { exact: true });
+const cartLines = async (page: Page) =>
+  ((await (await page.request.get('/api/cart')).json()) as { product: { id: number } }[]).map(
+    (l) => l.product.id,
+  );
+
+test('a shopper removes lines from the checkout summary; the last one sends them home', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await inStock(request, 2);
+  await logInByUi(page, await signUpByApi(request));
+  for (const p of [first!, second!]) {
+    const res = await page.request.post('/api/cart', {
+      data: { product: p.id, quantity: 1, color: p.colors[0], size: p.sizes[0] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await page.goto('/checkout');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  const lines = summary.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(summary.getByText('Subtotal (2 items)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await summary.getByRole('button', { name: `Remove ${second!.title}` }).click();
+  await expect(toast(page, 'Product removed from cart')).toBeVisible();
+  await expect(lines).toHaveCount(1);
+  await expect(lines).toContainText(first!.title);
+  await expect(summary.getByText('Subtotal (1 item)')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(() => cartLines(page)).toEqual([first!.id]);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // SPEC §2: an empty cart with no order just placed leaves checkout for the home page, without an error.
+  await summary.getByRole('button', { name: `Remove ${first!.title}` }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(toast(page, 'Product removed from cart').first()).toBeVisible();
+  await expect(toasts(page).locator('.Toastify__toast--error')).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect.poll(() => cartLines(page)).toEqual([]);
+});
