@@ -5,3 +5,4 @@ export * from '../modules/products/products.table.ts';
 export * from '../modules/cart/cart.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../plugins/rate-limit.table.ts';
