@@ -127,7 +127,7 @@ test('a shopper signs up, fills and edits the cart, pays cash on delivery and fi
   await page.goto('/orders');
   const order = page.getByRole('article', { name: `Order #${orderId}` });
   await expect(order).toContainText(first!.title);
-  await expect(order).toContainText('Qty 2');
+  await expect(order).toContainText('Qty: 2 × ₹');
   await expect(order).toContainText('Pending');
   await expect(order).toContainText('Cash on Delivery');
   await expect(order).toContainText('12 Marine Drive, Flat 4B');

@@ -4,7 +4,6 @@ import { AlertCircle, Banknote, CreditCard, Lock, Plus, Trash2 } from 'lucide-re
 import { toast } from 'react-toastify';
 import type { Address } from '@shop/shared/address';
 import type { PaymentMethod } from '@shop/shared/constants';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -15,6 +14,7 @@ import {
   selectCartTotal,
 } from '../../features/cart/cart-slice';
 import { useCart } from '../../features/cart/use-cart';
+import { OrderItemRow } from '../../features/order/components/order-item-row';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { PAYMENT_METHOD_LABEL } from '../../features/order/components/order-card';
 import { newIdempotencyKey } from '../../features/order/idempotency-key';
@@ -32,7 +32,6 @@ import { responsiveImage } from '../../features/product/components/product-image
 import { AddressCard } from '../../features/user/components/address-card';
 import { AddressForm } from '../../features/user/components/address-form';
 import { fetchLoggedInUser, selectUserInfo, updateUser } from '../../features/user/user-slice';
-import { colourName } from '../../lib/colour-name';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
@@ -289,49 +288,30 @@ export default function CheckoutPage() {
           shipping="Included"
           className="lg:sticky lg:top-28 lg:col-span-5"
           lines={
-            <ul className="max-h-80 space-y-4 overflow-y-auto pr-1">
-              {items.map((item) => {
-                const img = responsiveImage(item.product.thumbnail);
-                return (
-                  <li
-                    key={item.id}
-                    className={cx('flex gap-3 transition-opacity', removingId === item.id && 'opacity-60')}
-                  >
-                    <img
-                      src={img.src}
-                      srcSet={img.srcSet}
-                      sizes="64px"
-                      alt=""
-                      width={48}
-                      height={64}
-                      className="aspect-[3/4] w-12 shrink-0 rounded-md bg-sand/50 object-cover"
-                    />
-                    <div className="min-w-0 flex-1 text-sm">
-                      <p className="truncate font-medium text-ink">{item.product.title}</p>
-                      <p className="text-ink-soft">
-                        {colourName(item.color)} · {item.size} in · Qty {item.quantity}
-                      </p>
-                    </div>
-                    <div className="flex flex-col items-end">
-                      <p className="text-sm font-semibold whitespace-nowrap text-ink">
-                        {formatRupees(
-                          paiseToRupees(rupeesToPaise(item.product.discountedPrice) * item.quantity),
-                        )}
-                      </p>
-                      <button
-                        type="button"
-                        onClick={() => void removeLine(item.id)}
-                        disabled={busy || removingId !== null}
-                        title="Remove"
-                        className="-mr-2.5 flex size-11 items-center justify-center rounded-lg text-ink-soft transition-colors hover:bg-maroon/5 hover:text-maroon disabled:opacity-60"
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Remove {item.product.title}</span>
-                      </button>
-                    </div>
-                  </li>
-                );
-              })}
+            <ul className="max-h-96 divide-y divide-sand/70 overflow-y-auto pr-1">
+              {items.map((item) => (
+                <OrderItemRow
+                  key={item.id}
+                  item={item}
+                  imageFor={responsiveImage}
+                  className={cx(
+                    'transition-opacity first:pt-0 last:pb-0',
+                    removingId === item.id && 'opacity-60',
+                  )}
+                  action={
+                    <button
+                      type="button"
+                      onClick={() => void removeLine(item.id)}
+                      disabled={busy || removingId !== null}
+                      title="Remove"
+                      className="flex size-11 items-center justify-center rounded-lg text-ink-soft transition-colors hover:bg-maroon/5 hover:text-maroon disabled:opacity-60"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      <span className="sr-only">Remove {item.product.title}</span>
+                    </button>
+                  }
+                />
+              ))}
             </ul>
           }
         >

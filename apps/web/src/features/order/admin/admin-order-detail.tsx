@@ -1,12 +1,11 @@
 import type { OrderStatus } from '@shop/shared/constants';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
-import { colourName } from '../../../lib/colour-name';
+import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
-import type { ImageFor } from './orders-table';
 
 export interface AdminOrderDetailProps {
   order: Order;
@@ -16,7 +15,6 @@ export interface AdminOrderDetailProps {
 }
 
 const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
-const lineTotal = (price: number, qty: number) => paiseToRupees(rupeesToPaise(price) * qty);
 
 /** SPEC §2 Admin order detail: one order with a status selector. */
 export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
@@ -27,45 +25,9 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
           Items
         </h2>
         <ul className="mt-3 divide-y divide-sand/70">
-          {order.items.map((item) => {
-            const img = imageFor(item.product.thumbnail);
-            return (
-              <li key={item.id} className="flex gap-4 py-4">
-                <img
-                  src={img.src}
-                  srcSet={img.srcSet}
-                  sizes="64px"
-                  alt=""
-                  width={64}
-                  height={85}
-                  className="aspect-[3/4] w-16 shrink-0 rounded-lg bg-sand/50 object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="text-xs font-semibold tracking-wider text-teal uppercase">
-                    {item.product.brand}
-                  </p>
-                  <p className="font-medium text-ink">{item.product.title}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-                    <span className="inline-flex items-center gap-1.5">
-                      <span
-                        aria-hidden="true"
-                        className="size-3.5 rounded-full ring-1 ring-ink/20"
-                        style={{ backgroundColor: item.color }}
-                      />
-                      {colourName(item.color)}
-                    </span>
-                    <span>Size {item.size}″</span>
-                    <span>
-                      Qty: {item.quantity} × {formatRupees(item.product.discountedPrice)}
-                    </span>
-                  </p>
-                </div>
-                <p className="text-sm font-semibold whitespace-nowrap text-ink">
-                  {formatRupees(lineTotal(item.product.discountedPrice, item.quantity))}
-                </p>
-              </li>
-            );
-          })}
+          {order.items.map((item) => (
+            <OrderItemRow key={item.id} item={item} imageFor={imageFor} />
+          ))}
         </ul>
         <dl className="mt-2 space-y-1 border-t border-sand pt-4 text-sm">
           <div className="flex justify-between">

@@ -5,6 +5,7 @@ import { formatRupees } from '@shop/shared/money';
 import type { Order, ORDER_SORT_KEYS } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../components/ui/cx';
+import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
@@ -14,7 +15,6 @@ export interface OrderSort {
   key: OrderSortKey;
   order: 'asc' | 'desc';
 }
-export type ImageFor = (url: string) => { src: string; srcSet?: string };
 
 /** SPEC §9: newest first until a header is clicked. */
 export const DEFAULT_ORDER_SORT: OrderSort = { key: 'createdAt', order: 'desc' };
@@ -76,29 +76,9 @@ function OrderItems({ order, imageFor }: { order: Order; imageFor: ImageFor }) {
         Order #{order.id} · {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'}
       </p>
       <ul id={`${id}-items`} className="space-y-2.5">
-        {shown.map((item) => {
-          const img = imageFor(item.product.thumbnail);
-          return (
-            <li key={item.id} className="flex items-center gap-2.5">
-              <img
-                src={img.src}
-                srcSet={img.srcSet}
-                sizes="40px"
-                alt=""
-                width={40}
-                height={53}
-                loading="lazy"
-                className="aspect-[3/4] w-10 shrink-0 rounded-md bg-sand/50 object-cover"
-              />
-              <div className="min-w-0">
-                <p className="line-clamp-2 leading-snug font-medium text-ink">{item.product.title}</p>
-                <p className="text-xs text-ink-soft">
-                  Qty: {item.quantity} × {formatRupees(item.product.discountedPrice)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {shown.map((item) => (
+          <OrderItemRow key={item.id} item={item} imageFor={imageFor} compact />
+        ))}
       </ul>
       {more && (
         <button
