@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** This file's PostgreSQL database, for a second connection pool to it; undefined on PGlite. */
+  databaseUrl: string | undefined;
   config: Config;
   dataDir: string;
   /** Empties every table between tests. */
@@ -71,6 +73,7 @@ export async function createTestApp(
     app,
     db: database.db,
     database,
+    databaseUrl: pgDb?.url,
     config,
     dataDir,
     async reset() {

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-// Every test floods from its own address, so the in-memory counters of one never touch another.
+// The counters live in the database and reset() empties them; each test still floods from its own address.
 let lastOctet = 0;
 const newIp = () => `203.0.113.${++lastOctet}`;
 
