@@ -18,7 +18,7 @@ import { MAX_IMAGE_BYTES } from '@shop/shared';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import './types.ts';
-import { accessPlugin } from './plugins/access.ts';
+import { accessPlugin, declareScopeAccess } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -92,10 +92,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: 'Saree Pari shop API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(sessionPlugin);
   await app.register(originPlugin);
   await app.register(accessPlugin);
+
+  // The OpenAPI pages list routes, not data: open, but declared and checked like every route.
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, 'open');
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  });
 
   app.get('/api/health', { config: { access: 'open' } }, async () => ({ ok: true }));
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessPlugin } from '../plugins/access.ts';
+import { accessPlugin, declareScopeAccess, declaredAccess } from '../plugins/access.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { snapshot } from './invariants.ts';
 import { ACTORS, CANARY, ROUTE_CASES, aState, buildWorld, requestFor, routeTable, uploadedPicture, type Actor, type RouteCase } from './route-cases.ts';
@@ -22,10 +22,38 @@ describe('the route table', () => {
     expect(served).toEqual(ROUTE_CASES.map((c) => c.route).sort());
   });
 
+  it("has every API route declare to the access plugin the access of its row, the OpenAPI pages' too", () => {
+    // Only routes registered after the access plugin reach its check: one registered before it
+    // would be served, and listed above, without ever declaring anything.
+    const declared = Object.fromEntries(declaredAccess(t.app));
+    const rows = ROUTE_CASES.filter((c) => c.route.split(' ')[1]!.startsWith('/api/'));
+    expect(declared).toEqual(Object.fromEntries(rows.map((c) => [c.registered ?? c.route, c.access])));
+    expect(declared['GET /api/docs']).toBe('open');
+    expect(declared['GET /api/docs/json']).toBe('open');
+  });
+
   it('refuses to start when an API route declares no access rule', async () => {
     const app = Fastify({ logger: false });
     await app.register(accessPlugin);
     expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow('Route GET /api/forgotten declares no access rule');
+    await app.close();
+  });
+
+  it('lets a scope declare the access of the routes a plugin inside it adds, and checks them as declared', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(accessPlugin);
+    await app.register(async (scope) => {
+      declareScopeAccess(scope, 'open');
+      // Like @fastify/swagger-ui: routes in a plugin of its own, without a config.
+      await scope.register(async (plugin) => {
+        plugin.get('/api/listing', async () => ({ ok: true }));
+        plugin.get('/api/own-rule', { config: { access: 'admin' } }, async () => ({ ok: true }));
+      });
+    });
+    await app.ready();
+    expect(Object.fromEntries(declaredAccess(app))).toEqual({ 'GET /api/listing': 'open', 'GET /api/own-rule': 'admin' });
+    expect((await app.inject('/api/listing')).statusCode).toBe(200);
+    expect((await app.inject('/api/own-rule')).statusCode).toBe(401);
     await app.close();
   });
 });

@@ -155,7 +155,8 @@ describe('money and stock under a random concurrent mix, two server processes on
           return o?.payment_status !== 'awaiting';
         });
       }
-      const signed = await send('test-sign', 'POST', '/api/payment/test-sign', { body: { order_id: paymentId } });
+      // The card network signs only for the shopper who opened the payment window.
+      const signed = await send('test-sign', 'POST', '/api/payment/test-sign', { cookie: who, body: { order_id: paymentId } });
       if (signed.status !== 200) return;
       const verify = () => send('verify', 'POST', '/api/payment/verify', { body: signed.body });
       if (op.pay === 'verify' || op.pay === 'pay-after-expiry') await verify();

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, shopper } from '../../test/commerce.ts';
+import { payments } from './payments.table.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -60,10 +62,22 @@ beforeEach(async () => {
   page = await browser.newPage();
 });
 
-async function openCheckout(): Promise<PaymentInitiation> {
+/** Signs the browser in with a session cookie (`sid=...`) for the test server. */
+async function signIn(cookie: string): Promise<void> {
+  const [name, value] = cookie.split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: base, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * A shopper's card payment opened in the page; the browser is signed in as that shopper, as in the
+ * shop, unless `browserAs` names another session (or '' for none).
+ */
+async function openCheckout(browserAs?: string): Promise<PaymentInitiation> {
   const me = await shopper(t.db);
   await insertCartLine(t.db, me.user.id, (await insertProduct(t.db, { price: 1234.5, discountPercentage: 0 })).id, 2);
   const init = (await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') })).json<PaymentInitiation>();
+  const as = browserAs ?? me.cookie;
+  if (as) await signIn(as);
   await page.goto(`${base}/pay-test?order=${init.paymentId}&amount=${init.amount}`);
   await page.getByRole('button', { name: 'Start payment' }).click();
   return init;
@@ -87,6 +101,26 @@ describe('the test provider checkout window in Chromium', () => {
     const verified = await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: response });
     expect(verified.statusCode).toBe(200);
     expect(verified.json<Order>().payment.status).toBe('paid');
+  });
+
+  it("pays nobody else's order: another shopper's Pay shows Payment not found and the window stays open", async () => {
+    const other = await shopper(t.db);
+    const init = await openCheckout(other.cookie);
+    const dialog = page.getByRole('dialog', { name: 'Test payment ₹2,469.00' });
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Payment not found');
+    expect(await events()).toEqual([]);
+    expect(await dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+    const [row] = await t.db.select({ status: payments.status }).from(payments).where(eq(payments.providerOrderId, init.paymentId));
+    expect(row?.status).toBe('awaiting');
+  });
+
+  it('asks a signed-out browser to sign in instead of paying', async () => {
+    await openCheckout('');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Please sign in');
+    expect(await events()).toEqual([]);
   });
 
   it('reports Fail through payment.failed with the test provider description', async () => {

@@ -4,8 +4,10 @@
  * `options.modal.ondismiss()`, `rzp.on('payment.failed', cb)`. It shows an accessible in-page
  * dialog "Test payment ₹X" with Pay and Fail; Pay asks the API to sign a payment (POST
  * test-sign, next to this script) and hands the signed response to `handler`, exactly what
- * Razorpay hands over. CSP-compatible: a file from 'self', no eval, no inline script; it builds
- * nodes with textContent and sets inline styles only.
+ * Razorpay hands over. test-sign pays only the signed-in shopper's own order, so the fetch sends
+ * the session cookie (`credentials: 'include'`); the browser adds the page's Origin, the shop's
+ * own, which the API's cross-site check accepts. CSP-compatible: a file from 'self', no eval, no
+ * inline script; it builds nodes with textContent and sets inline styles only.
  *
  * Unlike Razorpay, which keeps its window open after a failed attempt, Fail closes the dialog and
  * then calls the payment.failed callbacks (not ondismiss), so the page gets one clear outcome.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrderList, Order, OwnerOrderList, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
+import { snapshot } from '../../security/invariants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, productStock, shopper } from '../../test/commerce.ts';
 import { cartItems } from '../cart/cart.table.ts';
@@ -53,6 +54,9 @@ const verify = (body: Record<string, string>, form = false) =>
       ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() }
       : { payload: body }),
   });
+
+const testSign = (orderId: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/api/payment/test-sign', headers, payload: { order_id: orderId } });
 
 const signedVerifyBody = (providerOrderId: string, paymentId = 'pay_abc123') => ({
   razorpay_order_id: providerOrderId,
@@ -378,14 +382,47 @@ describe('the built-in test provider in the browser', () => {
     expect(res.body).not.toMatch(/\beval\(|new Function/);
   });
 
-  it('signs a test payment that verify accepts, for its own orders only', async () => {
-    const { payment } = await initiated();
-    const signed = await t.app.inject({ method: 'POST', url: '/api/payment/test-sign', payload: { order_id: payment.paymentId } });
+  it("sends the shopper's session cookie with the request to sign", async () => {
+    // Same-origin fetches send cookies anyway; 'include' also covers an API on another origin.
+    expect((await t.app.inject('/api/payment/checkout.js')).body).toMatch(/fetch\(base \+ 'test-sign', \{[^}]*credentials: 'include'/);
+  });
+
+  it("signs a payment of the signed-in shopper's own order, and verify accepts it", async () => {
+    const { me, payment } = await initiated();
+    // With the Origin the browser sends from the shop's own page: the cross-site check lets it through.
+    const signed = await testSign(payment.paymentId, { cookie: me.cookie, origin: 'http://localhost:3000' });
     expect(signed.statusCode).toBe(200);
     const body = signed.json<Record<string, string>>();
     expect(body).toEqual({ razorpay_order_id: payment.paymentId, razorpay_payment_id: expect.stringMatching(/^pay_test_/), razorpay_signature: sign(payment.paymentId, body.razorpay_payment_id!) });
     expect((await verify(body)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payment/test-sign', payload: { order_id: 'order_test_nope' } })).statusCode).toBe(404);
+    expect(await orderRow(payment.orderId)).toMatchObject({ paymentStatus: 'paid', listed: true });
+  });
+
+  it("answers another shopper, an admin and an unknown id alike with 404, and changes nothing", async () => {
+    const { payment } = await initiated();
+    const other = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const before = await snapshot(t.db);
+    const replies = [
+      await testSign(payment.paymentId, { cookie: other.cookie }),
+      await testSign(payment.paymentId, { cookie: admin.cookie }),
+      await testSign('order_test_nope', { cookie: other.cookie }),
+    ];
+    expect(replies.map((r) => [r.statusCode, r.json()])).toEqual(Array(3).fill([404, { message: 'Payment not found' }]));
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(await orderRow(payment.orderId)).toMatchObject({ paymentStatus: 'awaiting', listed: false });
+  });
+
+  it('refuses a signed-out caller with 401', async () => {
+    const { payment } = await initiated();
+    const res = await testSign(payment.paymentId, {});
+    expect([res.statusCode, res.json()]).toEqual([401, { message: 'Please sign in' }]);
+  });
+
+  it("refuses the owner's cookie from a foreign Origin with 403", async () => {
+    const { me, payment } = await initiated();
+    const res = await testSign(payment.paymentId, { cookie: me.cookie, origin: 'https://evil.example' });
+    expect([res.statusCode, res.json()]).toEqual([403, { message: 'Cross-site request refused' }]);
   });
 });
 
@@ -417,7 +454,8 @@ describe('the Razorpay provider', () => {
     try {
       expect((await real.inject('/api/payment/config')).json()).toEqual({ provider: 'razorpay', keyId: 'rzp_test_abc', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
       expect((await real.inject('/api/payment/checkout.js')).statusCode).toBe(404);
-      expect((await real.inject({ method: 'POST', url: '/api/payment/test-sign', payload: { order_id: 'order_x' } })).statusCode).toBe(404);
+      const me = await shopper(t.db);
+      expect((await real.inject({ method: 'POST', url: '/api/payment/test-sign', headers: { cookie: me.cookie }, payload: { order_id: 'order_x' } })).statusCode).toBe(404);
     } finally {
       await real.close();
     }

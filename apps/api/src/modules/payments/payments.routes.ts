@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderBodySchema, paymentVerifyBodySchema } from '@shop/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { expireReservations, idempotencyHeaders, settlementMail, type Settlement } from '../orders/orders.service.ts';
+import { orders } from '../orders/orders.table.ts';
 import { CHECKOUT_SCRIPT } from './checkout-script.ts';
 import { handleWebhook, initiatePayment, verifyPayment } from './payments.service.ts';
 import { payments } from './payments.table.ts';
@@ -92,11 +93,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT);
   });
 
-  // The test provider's "card network": signs a payment for one of its own awaiting orders.
-  app.post('/test-sign', { config: signed, schema: { body: testSignBody } }, async (req) => {
+  // The test provider's "card network". As with a real card, only the shopper who opened the
+  // payment window can pay: it signs a payment of the caller's own order, and answers anyone
+  // else's id exactly like an unknown one. A cookie-carrying write, so the Origin check applies.
+  app.post('/test-sign', { config: { access: 'user' }, schema: { body: testSignBody } }, async (req) => {
     if (!provider.signTestPayment) throw notFound();
-    const [known] = await app.db.select({ id: payments.id }).from(payments).where(eq(payments.providerOrderId, req.body.order_id));
-    if (!known) throw notFound('Payment not found');
+    const [mine] = await app.db
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.providerOrderId, req.body.order_id), eq(orders.userId, req.user!.id)));
+    if (!mine) throw notFound('Payment not found');
     return provider.signTestPayment(req.body.order_id);
   });
 };
