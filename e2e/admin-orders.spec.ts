@@ -187,6 +187,66 @@ test('an admin sorts all orders, expands a row and changes a status from the tab
   await shopperContext.close();
 });
 
+test('on a phone an admin gets one card per order, with sorting, the items and the status, and nothing scrolls sideways', async ({
+  page,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const [a, b, c] = await inStock(request, 3);
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  const id = await placeOrder(api, newUser(), [
+    { product: a!, quantity: 1 },
+    { product: b!, quantity: 2 },
+    { product: c!, quantity: 1 },
+  ]);
+  await api.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInByUi(page, DEMO_ADMIN);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Orders' })).toBeVisible();
+  const card = page.getByRole('list', { name: 'All orders' }).getByRole('article', { name: `Order #${id}` });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  for (const label of ['Status', 'Payment Method', 'Shipping Address', 'Order Time', 'Last Updated'])
+    await expect(card.getByText(label, { exact: true })).toBeVisible();
+  await expect(card).toContainText('12 Marine Drive');
+  await expect(card.getByText('Cash', { exact: true })).toBeVisible();
+  // Neither the page nor a card is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+
+  await expect(card.getByText(/^Qty: \d+ × ₹/)).toHaveCount(2);
+  await card.getByRole('button', { name: 'Show More' }).click();
+  await expect(card.getByText(/^Qty: \d+ × ₹/)).toHaveCount(3);
+
+  await card.getByRole('button', { name: `Edit status of order #${id}` }).click();
+  await card.getByRole('combobox', { name: `Status of order #${id}` }).selectOption('cancelled');
+  await expect(card.getByText(/^cancelled$/i)).toBeVisible();
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/orders/${id}`)).json()) as { status: string }).status,
+    )
+    .toBe('cancelled');
+
+  // SPEC §4's header rule on the sort chips: ascending first, then descending.
+  const chips = page.getByRole('group', { name: 'Sort orders by' });
+  for (const order of ['asc', 'desc'] as const) {
+    await chips.getByRole('button', { name: 'Total Amount' }).click();
+    await expect(page).toHaveURL(new RegExp(`sort=totalAmount&order=${order}`));
+    await expect(chips.getByRole('status')).toHaveText(
+      `Sorted by Total Amount, ${order === 'asc' ? 'ascending' : 'descending'}`,
+    );
+  }
+  // Sorted, this order may be on another page: view the first card's order.
+  const first = page.getByRole('list', { name: 'All orders' }).getByRole('article').first();
+  const firstId = (await first.getAttribute('aria-label'))!.replace('Order #', '');
+  await first.getByRole('button', { name: `View order #${firstId}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${firstId}` })).toBeVisible();
+});
+
 test('the order detail page sends an admin home when no order can be found', async ({ page }) => {
   await logInByUi(page, DEMO_ADMIN);
   await page.goto('/admin/order-detail');

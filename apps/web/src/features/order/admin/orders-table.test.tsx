@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/order';
 import { anOrder } from '../../../test/commerce-fixtures';
 import { DEFAULT_ORDER_SORT, nextSort, OrdersTable, type OrderSort } from './orders-table';
@@ -105,5 +105,60 @@ describe('the orders table', () => {
     expect(row.textContent).toContain('PIN 400002');
     expect(row.textContent).toContain('Phone +919876543210');
     expect(within(row).getByText('Cash')).toBeTruthy();
+  });
+});
+
+describe('the orders table on a phone', () => {
+  // Below the lg breakpoint (64rem) the page has no room for eight columns.
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each order as a card with the columns named, and no table', () => {
+    renderTable([anOrder({ id: 7 })]);
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(screen.getByRole('list', { name: 'All orders' })).getByRole('article', {
+      name: 'Order #7',
+    });
+    for (const label of ['Status', 'Payment Method', 'Shipping Address', 'Order Time', 'Last Updated'])
+      expect(within(card).getByText(label)).toBeTruthy();
+    expect(card.textContent).toContain('12 Marine Drive');
+    expect(within(card).getByText('Cash')).toBeTruthy();
+  });
+
+  it('sorts with the same four columns and says which sort is on', async () => {
+    const { onSort } = renderTable([anOrder()], { key: 'totalAmount', order: 'desc' });
+    const chips = within(screen.getByRole('group', { name: 'Sort orders by' }));
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Total Amount',
+      'Payment Method',
+      'Order Time',
+      'Last Updated',
+    ]);
+    expect(chips.getByRole('status').textContent).toBe('Sorted by Total Amount, descending');
+    await userEvent.click(chips.getByRole('button', { name: 'Last Updated' }));
+    expect(onSort).toHaveBeenCalledWith('updatedAt');
+  });
+
+  it('expands the items and edits the status inside the card', async () => {
+    const order = anOrder({
+      id: 7,
+      items: [item(1, 'Silk One'), item(2, 'Cotton Two'), item(3, 'Chiffon Three')],
+    });
+    const { onStatusChange, onView } = renderTable([order]);
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByText('Chiffon Three')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit status of order #7' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status of order #7' }), 'delivered');
+    expect(onStatusChange).toHaveBeenCalledWith(order, 'delivered');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'View order #7' }));
+    expect(onView).toHaveBeenCalledWith(order);
   });
 });

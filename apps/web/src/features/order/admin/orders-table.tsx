@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from 'lucide-react';
 import { ADMIN_ORDER_ITEMS_COLLAPSED, type OrderStatus } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import type { Order, ORDER_SORT_KEYS } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../components/ui/cx';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
@@ -25,43 +26,91 @@ export function nextSort(current: OrderSort, key: OrderSortKey): OrderSort {
   return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
 }
 
+/** Tailwind's lg: from this width the table fits; below it each order is a card (no sideways scroll). */
+const WIDE = '(min-width: 64rem)';
+
+const SORT_LABEL: Record<OrderSortKey, string> = {
+  totalAmount: 'Total Amount',
+  paymentMethod: 'Payment Method',
+  createdAt: 'Order Time',
+  updatedAt: 'Last Updated',
+};
+
 const th =
-  'sticky top-0 z-10 border-b border-sand bg-ivory px-2.5 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-soft uppercase lg:top-14';
+  'sticky top-14 z-10 border-b border-sand bg-ivory px-2.5 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-ink-soft uppercase';
 const td = 'border-b border-sand/70 px-2.5 py-4 align-top';
 
-function SortableHeader({
-  label,
+interface SortProps {
+  sort: OrderSort;
+  onSort: (key: OrderSortKey) => void;
+}
+
+/** A column's sort button: in the table header, and as a chip above the cards on a phone. */
+function SortButton({
   column,
   sort,
   onSort,
   className,
-}: {
-  label: string;
-  column: OrderSortKey;
-  sort: OrderSort;
-  onSort: (key: OrderSortKey) => void;
-  className?: string;
-}) {
+}: SortProps & { column: OrderSortKey; className?: string }) {
   const active = sort.key === column;
   const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(column)}
+      className={cx('inline-flex items-center gap-1 rounded-md', active && 'text-maroon', className)}
+    >
+      {SORT_LABEL[column]}
+      <Icon aria-hidden="true" className={cx('size-3.5', !active && 'opacity-50')} />
+    </button>
+  );
+}
+
+function SortableHeader({ column, sort, onSort }: SortProps & { column: OrderSortKey }) {
+  const active = sort.key === column;
   return (
     <th
       scope="col"
       aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cx(th, className)}
+      className={th}
     >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={cx(
-          '-mx-1.5 inline-flex min-h-8 items-center gap-1 rounded-md px-1.5 uppercase hover:bg-sand/50 hover:text-ink',
-          active && 'text-maroon',
-        )}
-      >
-        {label}
-        <Icon aria-hidden="true" className={cx('size-3.5', !active && 'opacity-50')} />
-      </button>
+      <SortButton
+        column={column}
+        sort={sort}
+        onSort={onSort}
+        className="-mx-1.5 min-h-8 px-1.5 uppercase hover:bg-sand/50 hover:text-ink"
+      />
     </th>
+  );
+}
+
+/** SPEC §4's header sorting for the cards: the same four columns, the same click rule. */
+function SortChips({ sort, onSort }: SortProps) {
+  const state = `Sorted by ${SORT_LABEL[sort.key]}, ${sort.order === 'asc' ? 'ascending' : 'descending'}`;
+  return (
+    <div role="group" aria-label="Sort orders by" className="mb-4">
+      <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+        Sort by
+      </p>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {(Object.keys(SORT_LABEL) as OrderSortKey[]).map((column) => (
+          <SortButton
+            key={column}
+            column={column}
+            sort={sort}
+            onSort={onSort}
+            className={cx(
+              'min-h-11 justify-between border px-3 text-sm font-medium',
+              sort.key === column ? 'border-maroon/50 bg-maroon/5' : 'border-sand bg-white text-ink',
+            )}
+          />
+        ))}
+      </div>
+      {/* The headers' aria-sort, for the chips: read out when the sort changes. */}
+      <span role="status" className="sr-only">
+        {state}
+      </span>
+    </div>
   );
 }
 
@@ -95,6 +144,162 @@ function OrderItems({ order, imageFor }: { order: Order; imageFor: ImageFor }) {
   );
 }
 
+/** What one order's row or card needs from the list: its editing state and the handlers. */
+interface OrderViewProps {
+  order: Order;
+  imageFor: ImageFor;
+  editing: boolean;
+  updating: boolean;
+  onToggleEdit: () => void;
+  onCancelEdit: () => void;
+  onView: () => void;
+  onStatusChange: (status: OrderStatus) => void;
+}
+
+/** SPEC §2: the status badge, turned into a dropdown by the edit action. */
+function StatusControl({
+  order,
+  editing,
+  updating,
+  onCancelEdit,
+  onStatusChange,
+}: Pick<OrderViewProps, 'order' | 'editing' | 'updating' | 'onCancelEdit' | 'onStatusChange'>) {
+  return editing ? (
+    <OrderStatusSelect
+      label={`Status of order #${order.id}`}
+      hideLabel
+      autoFocus
+      value={order.status}
+      onChange={(status) => {
+        onCancelEdit();
+        onStatusChange(status);
+      }}
+      onCancel={onCancelEdit}
+    />
+  ) : (
+    <span className="inline-flex items-center gap-2">
+      <OrderStatusBadge status={order.status} />
+      {updating && <Spinner size="sm" label="Saving status" />}
+    </span>
+  );
+}
+
+/** SPEC §2 actions: view detail and edit status. */
+function OrderActions({
+  order,
+  editing,
+  onView,
+  onToggleEdit,
+}: Pick<OrderViewProps, 'order' | 'editing' | 'onView' | 'onToggleEdit'>) {
+  return (
+    <div className="flex items-center gap-1">
+      <button
+        type="button"
+        onClick={onView}
+        aria-label={`View order #${order.id}`}
+        title="View order"
+        className="flex size-11 items-center justify-center rounded-lg text-teal transition-colors hover:bg-teal/10"
+      >
+        <Eye aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        // Keeps focus in an open dropdown, so its blur does not close it before this toggles.
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onToggleEdit}
+        aria-label={`Edit status of order #${order.id}`}
+        aria-pressed={editing}
+        title="Edit status"
+        className="flex size-11 items-center justify-center rounded-lg text-maroon transition-colors hover:bg-maroon/10 aria-pressed:bg-maroon/10"
+      >
+        <Pencil aria-hidden="true" className="size-4.5" />
+      </button>
+    </div>
+  );
+}
+
+function OrderRow(props: OrderViewProps) {
+  const { order, imageFor } = props;
+  return (
+    <tr className="hover:bg-ivory/60">
+      <td className={td}>
+        <OrderItems order={order} imageFor={imageFor} />
+      </td>
+      <td className={cx(td, 'font-semibold whitespace-nowrap text-maroon')}>
+        {formatRupees(order.totalAmount)}
+      </td>
+      <td className={td}>
+        <ShippingAddress address={order.selectedAddress} />
+      </td>
+      <td className={td}>
+        <PaymentMethodBadge method={order.paymentMethod} />
+      </td>
+      <td className={td}>
+        <LocalDateTime iso={order.createdAt} />
+      </td>
+      <td className={td}>
+        <LocalDateTime iso={order.updatedAt} />
+      </td>
+      <td className={cx(td, 'min-w-32')}>
+        <StatusControl {...props} />
+      </td>
+      <td className={td}>
+        <OrderActions {...props} />
+      </td>
+    </tr>
+  );
+}
+
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+/** One order on a phone: the table row's columns, each under its header's name. */
+function OrderCard(props: OrderViewProps) {
+  const { order, imageFor } = props;
+  return (
+    <li>
+      <article
+        aria-label={`Order #${order.id}`}
+        className="h-full rounded-xl border border-sand bg-white p-4 shadow-sm"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <OrderItems order={order} imageFor={imageFor} />
+          <p className="font-semibold whitespace-nowrap text-maroon">
+            <span className="sr-only">Total Amount </span>
+            {formatRupees(order.totalAmount)}
+          </p>
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-sand/70 pt-4 text-sm">
+          <Field label="Status">
+            <StatusControl {...props} />
+          </Field>
+          <Field label="Payment Method">
+            <PaymentMethodBadge method={order.paymentMethod} />
+          </Field>
+          <Field label="Order Time">
+            <LocalDateTime iso={order.createdAt} />
+          </Field>
+          <Field label="Last Updated">
+            <LocalDateTime iso={order.updatedAt} />
+          </Field>
+          <Field label="Shipping Address" className="col-span-2">
+            <ShippingAddress address={order.selectedAddress} />
+          </Field>
+        </dl>
+        <div className="mt-3 flex justify-end border-t border-sand/70 pt-2">
+          <OrderActions {...props} />
+        </div>
+      </article>
+    </li>
+  );
+}
+
 export interface OrdersTableProps {
   orders: readonly Order[];
   sort: OrderSort;
@@ -107,7 +312,10 @@ export interface OrdersTableProps {
   loading?: boolean;
 }
 
-/** SPEC §2 All Orders: a dense table with a sticky header, sortable columns and inline status editing. */
+/**
+ * SPEC §2 All Orders: a dense table with a sticky header, sortable columns and inline status
+ * editing; below the lg breakpoint the same orders, sort and actions as a list of cards.
+ */
 export function OrdersTable({
   orders,
   sort,
@@ -119,29 +327,48 @@ export function OrdersTable({
   loading,
 }: OrdersTableProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
-  const header = { sort, onSort };
+  const wide = useMediaQuery(WIDE, true);
+  const view = (order: Order): OrderViewProps => ({
+    order,
+    imageFor,
+    editing: editingId === order.id,
+    updating: updatingId === order.id,
+    onToggleEdit: () => setEditingId((id) => (id === order.id ? null : order.id)),
+    onCancelEdit: () => setEditingId(null),
+    onView: () => onView(order),
+    onStatusChange: (status) => onStatusChange(order, status),
+  });
+  const busy = cx(loading && 'opacity-60 transition-opacity');
+
+  if (!wide) {
+    return (
+      <div>
+        <SortChips sort={sort} onSort={onSort} />
+        <ul aria-label="All orders" aria-busy={loading} className={cx('grid gap-4 md:grid-cols-2', busy)}>
+          {orders.map((order) => (
+            <OrderCard key={order.id} {...view(order)} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
   return (
-    <div className="overflow-x-auto rounded-xl border border-sand bg-white shadow-sm lg:overflow-visible">
-      <table
-        aria-busy={loading}
-        className={cx(
-          'w-full min-w-[60rem] border-separate border-spacing-0 text-sm lg:min-w-0',
-          loading && 'opacity-60 transition-opacity',
-        )}
-      >
+    <div className="rounded-xl border border-sand bg-white shadow-sm">
+      <table aria-busy={loading} className={cx('w-full border-separate border-spacing-0 text-sm', busy)}>
         <caption className="sr-only">All orders</caption>
         <thead>
           <tr>
             <th scope="col" className={cx(th, 'rounded-tl-xl')}>
               Items
             </th>
-            <SortableHeader label="Total Amount" column="totalAmount" {...header} />
+            <SortableHeader column="totalAmount" sort={sort} onSort={onSort} />
             <th scope="col" className={th}>
               Shipping Address
             </th>
-            <SortableHeader label="Payment Method" column="paymentMethod" {...header} />
-            <SortableHeader label="Order Time" column="createdAt" {...header} />
-            <SortableHeader label="Last Updated" column="updatedAt" {...header} />
+            <SortableHeader column="paymentMethod" sort={sort} onSort={onSort} />
+            <SortableHeader column="createdAt" sort={sort} onSort={onSort} />
+            <SortableHeader column="updatedAt" sort={sort} onSort={onSort} />
             <th scope="col" className={th}>
               Status
             </th>
@@ -152,71 +379,7 @@ export function OrdersTable({
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id} className="hover:bg-ivory/60">
-              <td className={td}>
-                <OrderItems order={order} imageFor={imageFor} />
-              </td>
-              <td className={cx(td, 'font-semibold whitespace-nowrap text-maroon')}>
-                {formatRupees(order.totalAmount)}
-              </td>
-              <td className={td}>
-                <ShippingAddress address={order.selectedAddress} />
-              </td>
-              <td className={td}>
-                <PaymentMethodBadge method={order.paymentMethod} />
-              </td>
-              <td className={td}>
-                <LocalDateTime iso={order.createdAt} />
-              </td>
-              <td className={td}>
-                <LocalDateTime iso={order.updatedAt} />
-              </td>
-              <td className={cx(td, 'min-w-32')}>
-                {editingId === order.id ? (
-                  <OrderStatusSelect
-                    label={`Status of order #${order.id}`}
-                    hideLabel
-                    autoFocus
-                    value={order.status}
-                    onChange={(status) => {
-                      setEditingId(null);
-                      onStatusChange(order, status);
-                    }}
-                    onCancel={() => setEditingId(null)}
-                  />
-                ) : (
-                  <span className="inline-flex items-center gap-2">
-                    <OrderStatusBadge status={order.status} />
-                    {updatingId === order.id && <Spinner size="sm" label="Saving status" />}
-                  </span>
-                )}
-              </td>
-              <td className={td}>
-                <div className="flex items-center gap-1">
-                  <button
-                    type="button"
-                    onClick={() => onView(order)}
-                    aria-label={`View order #${order.id}`}
-                    title="View order"
-                    className="flex size-10 items-center justify-center rounded-lg text-teal transition-colors hover:bg-teal/10"
-                  >
-                    <Eye aria-hidden="true" className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    // Keeps focus in an open dropdown, so its blur does not close it before this toggles.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => setEditingId((id) => (id === order.id ? null : order.id))}
-                    aria-label={`Edit status of order #${order.id}`}
-                    aria-pressed={editingId === order.id}
-                    title="Edit status"
-                    className="flex size-10 items-center justify-center rounded-lg text-maroon transition-colors hover:bg-maroon/10 aria-pressed:bg-maroon/10"
-                  >
-                    <Pencil aria-hidden="true" className="size-4.5" />
-                  </button>
-                </div>
-              </td>
-            </tr>
+            <OrderRow key={order.id} {...view(order)} />
           ))}
         </tbody>
       </table>
