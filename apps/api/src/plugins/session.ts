@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions } from '../modules/auth/auth.table.ts';
 import { users } from '../modules/users/users.table.ts';
 
@@ -46,9 +46,23 @@ export async function endUserSessions(db: DbOrTx, userId: number): Promise<void>
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/**
+ * The session lookup runs on every signed-in request: one prepared statement per database, so it
+ * skips query building, parsing and planning.
+ */
+const prepareSessionUser = (db: Db) =>
+  db
+    .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleSince'))))
+    .limit(1)
+    .prepare('session_user');
+
 /** Reads the session cookie into `req.user` (null when absent, unknown, expired or idle too long). */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const sessionUser = prepareSessionUser(app.db);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const token = req.cookies[SESSION_COOKIE];
@@ -56,12 +70,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const id = hashToken(token);
     const now = new Date();
     const idleSince = new Date(now.getTime() - app.config.sessionIdleMs);
-    const [row] = await app.db
-      .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
-      .limit(1);
+    const [row] = await sessionUser.execute({ id, now: now.toISOString(), idleSince: idleSince.toISOString() });
     if (!row) return;
     req.user = { id: row.userId, email: row.email, role: row.role, sessionId: id };
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -85,9 +85,9 @@ export async function addToCart(db: DbOrTx, userId: number, body: CartAddBody): 
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (!inserted) throw conflict('Product already in cart');
-  // A checkout of this cart running at the same moment may already have taken the new line.
-  const line = await findLine(db, userId, inserted.id);
-  return toCartItem(line ?? { ...product, productId: product.id, id: inserted.id, quantity: body.quantity, color, size: body.size });
+  // The reply is built from the product just read: reading the line back would cost a round trip
+  // and could find nothing anyway when a checkout running at the same moment has taken it.
+  return toCartItem({ ...product, productId: product.id, id: inserted.id, quantity: body.quantity, color, size: body.size });
 }
 
 export async function updateCartItem(db: DbOrTx, userId: number, id: number, body: CartPatchBody): Promise<CartItem> {

@@ -178,21 +178,34 @@ export async function checkout(
     // attempt still holds, so a dismissed payment window cannot starve the shopper's own order.
     await releaseReservations(tx, and(eq(orders.userId, userId), eq(orders.paymentStatus, 'awaiting'))!, false);
 
-    const lines = await tx
-      .select({
-        id: cartItems.id,
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        color: cartItems.color,
-        size: cartItems.size,
-        title: products.title,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.id))
-      // Two checkouts of one cart take turns: the second sees the lines the first consumed.
-      .for('update', { of: cartItems });
+    const card = mode.method === 'card';
+    const lineColumns = {
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      color: cartItems.color,
+      size: cartItems.size,
+    };
+    // Two checkouts of one cart take turns on its rows: the second sees the lines the first consumed.
+    // A cash order empties the cart, so it takes the lines by deleting them (one statement instead of
+    // a locking read and a delete; a refusal below rolls the delete back). A card order keeps the cart
+    // until it is paid, so it only locks them.
+    const lines = (
+      card
+        ? await tx
+            .select({ ...lineColumns, title: products.title })
+            .from(cartItems)
+            .innerJoin(products, eq(products.id, cartItems.productId))
+            .where(eq(cartItems.userId, userId))
+            .for('update', { of: cartItems })
+        : await tx
+            .delete(cartItems)
+            .where(eq(cartItems.userId, userId))
+            .returning({
+              ...lineColumns,
+              title: sql<string>`(select ${products.title} from ${products} where ${products.id} = ${cartItems.productId})`,
+            })
+    ).sort((a, b) => a.id - b.id);
     if (lines.length === 0) throw badRequest('Your cart is empty');
 
     const snapshots = await takeStock(tx, lines, true);
@@ -201,7 +214,6 @@ export async function checkout(
     const totalItems = priced.reduce((sum, l) => sum + l.quantity, 0);
     // The total is an integer column: a cart of costly lines could pass it and fail as a 500.
     if (totalAmountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest('Order total is too large');
-    const card = mode.method === 'card';
     const [order] = await tx
       .insert(orders)
       .values({
@@ -239,17 +251,6 @@ export async function checkout(
         })),
       )
       .returning();
-    if (!card) {
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.userId, userId),
-          inArray(
-            cartItems.id,
-            lines.map((l) => l.id),
-          ),
-        ),
-      );
-    }
     if (idempotency) {
       await tx
         .update(idempotencyKeys)
