@@ -1,31 +1,22 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import {
-  fetchBrands,
-  fetchCategories,
-  selectBrands,
-  selectCategories,
-} from '../../features/catalog/catalog-slice';
 import { FilterPanel } from '../../features/product/components/filter-panel';
 import { MobileFilters } from '../../features/product/components/mobile-filters';
 import { ProductGrid } from '../../features/product/components/product-grid';
 import { SortMenu } from '../../features/product/components/sort-menu';
 import { useProductListing } from '../../features/product/use-product-listing';
 import { paths } from '../../config/paths';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useFilterSections } from '../use-filter-sections';
 import { FestivalBanner } from '../layout/festival-banner';
 import { PageFrame } from '../layout/page-frame';
 
 /** SPEC §2 listing: banner, title, sort, filters, grid and pager; its state lives in the URL. */
 export default function HomePage() {
-  const dispatch = useAppDispatch();
-  const brands = useAppSelector(selectBrands);
-  const categories = useAppSelector(selectCategories);
+  const sections = useFilterSections();
   const {
     products,
     totalItems,
@@ -42,16 +33,9 @@ export default function HomePage() {
     retry,
   } = useProductListing({
     admin: false,
-    sections: [
-      { id: 'category', name: 'Category', options: categories },
-      { id: 'brand', name: 'Brand', options: brands },
-    ],
+    sections,
   });
 
-  useEffect(() => {
-    void dispatch(fetchBrands());
-    void dispatch(fetchCategories());
-  }, [dispatch]);
 
   return (
     <PageFrame before={<FestivalBanner />}>

@@ -12,16 +12,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ColourPicker, SizePicker } from '../../features/cart/components/variant-pickers';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useCart } from '../../features/cart/use-cart';
-import { responsiveImage } from '../../features/product/components/product-image';
+import { ProductGallery } from '../../features/product/components/product-gallery';
 import { fetchProductById, selectSelectedProduct } from '../../features/product/product-slice';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
-
-/** SPEC §2/§9: the gallery is the thumbnail plus the first three images. */
-function galleryOf(p: Product): string[] {
-  return [...new Set([p.thumbnail, ...p.images.slice(0, 3)])].filter(Boolean);
-}
 
 function Breadcrumbs({ product }: { product: Product }) {
   // The stored trail may start at Home and end at the product itself; both are drawn here anyway.
@@ -54,69 +49,6 @@ function Breadcrumbs({ product }: { product: Product }) {
         </li>
       </ol>
     </nav>
-  );
-}
-
-function Gallery({ product }: { product: Product }) {
-  const images = galleryOf(product);
-  const [current, setCurrent] = useState(0);
-  const main = responsiveImage(images[current] ?? product.thumbnail);
-  return (
-    <div className="flex flex-col gap-3 lg:flex-row-reverse lg:gap-4">
-      <div className="relative aspect-[3/4] flex-1 overflow-hidden rounded-xl bg-gradient-to-br from-sand/70 via-ivory to-gold-light/40 shadow-sm ring-1 ring-sand/70">
-        <img
-          key={main.src}
-          src={main.src}
-          srcSet={main.srcSet}
-          sizes="(min-width: 1024px) 40vw, 100vw"
-          alt={`${product.title}, picture ${current + 1} of ${images.length}`}
-          width={600}
-          height={800}
-          fetchPriority="high"
-          className="size-full object-cover"
-        />
-        {Math.round(product.discountPercentage) > 0 && (
-          <Badge tone="gold" className="absolute top-3 left-3 px-3 py-1 text-sm shadow">
-            {Math.round(product.discountPercentage)}% OFF
-          </Badge>
-        )}
-      </div>
-      {images.length > 1 && (
-        <ul
-          aria-label="Pictures"
-          className="grid grid-cols-4 gap-2 lg:w-20 lg:grid-cols-1 lg:content-start lg:gap-3"
-        >
-          {images.map((url, i) => {
-            const img = responsiveImage(url);
-            return (
-              <li key={url}>
-                <button
-                  type="button"
-                  onClick={() => setCurrent(i)}
-                  aria-label={`Show picture ${i + 1}`}
-                  aria-pressed={i === current}
-                  className={cx(
-                    'block aspect-[3/4] w-full overflow-hidden rounded-lg ring-offset-2 transition',
-                    i === current ? 'ring-2 ring-maroon' : 'opacity-80 ring-1 ring-sand hover:opacity-100',
-                  )}
-                >
-                  <img
-                    src={img.src}
-                    srcSet={img.srcSet}
-                    sizes="96px"
-                    alt=""
-                    width={80}
-                    height={107}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
   );
 }
 
@@ -206,7 +138,7 @@ export default function ProductDetailPage() {
         <>
           <Breadcrumbs product={shown} />
           <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
-            <Gallery key={shown.id} product={shown} />
+            <ProductGallery key={shown.id} product={shown} />
             <div className="flex flex-col">
               <p className="text-sm font-semibold tracking-widest text-teal uppercase">{shown.brand}</p>
               <h1 className="mt-1 text-3xl leading-tight font-bold text-ink sm:text-4xl">{shown.title}</h1>

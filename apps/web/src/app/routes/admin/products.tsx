@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PackageSearch, Plus } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,18 +5,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import {
-  fetchBrands,
-  fetchCategories,
-  selectBrands,
-  selectCategories,
-} from '../../../features/catalog/catalog-slice';
 import { AdminProductGrid } from '../../../features/product/admin/admin-product-grid';
-import { FilterPanel, type FilterSection } from '../../../features/product/components/filter-panel';
+import { FilterPanel } from '../../../features/product/components/filter-panel';
 import { MobileFilters } from '../../../features/product/components/mobile-filters';
 import { SortMenu } from '../../../features/product/components/sort-menu';
 import { useProductListing } from '../../../features/product/use-product-listing';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useFilterSections } from '../../use-filter-sections';
 import { PageFrame } from '../../layout/page-frame';
 
 /**
@@ -25,17 +18,7 @@ import { PageFrame } from '../../layout/page-frame';
  * with their badges. Its state lives in the URL, so Cancel on the form returns to the same page.
  */
 export default function AdminProductsPage() {
-  const dispatch = useAppDispatch();
-  const brands = useAppSelector(selectBrands);
-  const categories = useAppSelector(selectCategories);
-  useEffect(() => {
-    void dispatch(fetchBrands());
-    void dispatch(fetchCategories());
-  }, [dispatch]);
-  const sections: FilterSection[] = [
-    { id: 'category', name: 'Category', options: categories },
-    { id: 'brand', name: 'Brand', options: brands },
-  ];
+  const sections = useFilterSections();
   const {
     products,
     totalItems,

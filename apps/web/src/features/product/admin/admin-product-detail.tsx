@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Check, Pencil, Star } from 'lucide-react';
 import type { Product } from '@shop/shared/product';
@@ -8,53 +7,15 @@ import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
 import { paths } from '../../../config/paths';
 import { colourName } from '../../../lib/colour-name';
-import { responsiveImage } from '../components/product-image';
-
-/** SPEC §2 gallery: the thumbnail plus the first three images, without repeats. */
-export const galleryImages = (p: Pick<Product, 'thumbnail' | 'images'>) => [
-  ...new Set([p.thumbnail, ...p.images.slice(0, 3)].filter(Boolean)),
-];
+import { ProductGallery } from '../components/product-gallery';
 
 /** The admin's read-only product page: the shopper's layout, with badges and an Edit link instead of Add to Cart. */
 export function AdminProductDetail({ product: p }: { product: Product }) {
-  const images = galleryImages(p);
-  const [current, setCurrent] = useState(0);
-  const main = responsiveImage(images[current] ?? p.thumbnail);
   const discount = Math.round(p.discountPercentage);
 
   return (
     <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
-        <ul aria-label="Pictures" className="flex gap-2 sm:flex-col">
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setCurrent(i)}
-                aria-label={`Show picture ${i + 1}`}
-                aria-pressed={i === current}
-                className={cx(
-                  'block w-16 overflow-hidden rounded-lg ring-2 transition sm:w-20',
-                  i === current ? 'ring-maroon' : 'ring-transparent hover:ring-sand',
-                )}
-              >
-                <img src={responsiveImage(src).src} alt="" className="aspect-[3/4] w-full object-cover" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="relative flex-1 overflow-hidden rounded-xl bg-gradient-to-br from-sand/70 via-ivory to-gold-light/40">
-          <img
-            src={main.src}
-            srcSet={main.srcSet}
-            sizes="(min-width: 1024px) 40vw, 100vw"
-            alt={p.title}
-            width={600}
-            height={800}
-            className="aspect-[3/4] w-full object-cover"
-          />
-        </div>
-      </div>
+      <ProductGallery key={p.id} product={p} />
 
       <div>
         <div className="flex flex-wrap gap-2">
