@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertProduct, shopper, type ProductFields } from '../../test/commerce.ts';
-import { containsPattern } from './products.service.ts';
+import { containsPattern, toProduct } from './products.service.ts';
 import { products } from './products.table.ts';
 
 let t: TestApp;
@@ -173,6 +173,57 @@ describe('GET /api/products/:id', () => {
     const res = await t.app.inject(`/api/products/${p.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<Product>()).toMatchObject({ id: p.id, title: 'Arani Silk Saree', highlights: expect.any(Array) });
+  });
+
+  it('replies with exactly the product the row makes, though the database writes the JSON', async () => {
+    // Text JSON must escape, numbers whose digits JavaScript and PostgreSQL must print alike.
+    const awkward = ['Quote " back\\slash', 'Tab\tnew\nline \u0001', 'हथकरघा साड़ी 🌸', 'Saree & <b>Co</b> 100% ?a=1#x', "it's"];
+    const rows = [];
+    for (let i = 0; i < 40; i++) {
+      const pricePaise = 1 + Math.floor(Math.random() * 99_999_999);
+      const [row] = await t.db
+        .insert(products)
+        .values({
+          title: awkward[i % awkward.length]!,
+          description: `${awkward[(i + 1) % awkward.length]} — ${i}`,
+          brand: awkward[(i + 2) % awkward.length]!,
+          category: awkward[(i + 3) % awkward.length]!,
+          pricePaise,
+          discountPercentage: i % 3 === 0 ? 0 : Math.random() * 100,
+          discountedPricePaise: Math.floor(pricePaise * Math.random()),
+          rating: i % 4 === 0 ? 0 : Math.random() * 5,
+          stock: i,
+          thumbnail: `/uploads/${i}.webp`,
+          images: i % 5 === 0 ? [] : [`/uploads/${i}.webp`, 'https://example.com/a "b".jpg'],
+          colors: ['#aa2233'],
+          sizes: i % 2 ? [] : [42, 44.5],
+          highlights: [awkward[i % awkward.length]!, ''],
+          deleted: i % 7 === 0,
+        })
+        .returning();
+      rows.push(row!);
+    }
+    for (const row of rows) {
+      const res = await t.app.inject({ url: `/api/products/${row.id}`, headers: { cookie: admin } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json()).toStrictEqual(toProduct(row));
+    }
+  });
+
+  it('answers products asked for at the same moment each with its own, read together', async () => {
+    const live = await Promise.all(Array.from({ length: 11 }, (_, i) => product({ title: `Saree ${i}` })));
+    const gone = await product({ title: 'Gone', deleted: true });
+    const ids = [...live.map((p) => String(p.id)), String(gone.id), '999999', 'abc', String(live[0]!.id)];
+    const replies = await Promise.all(ids.map((id) => t.app.inject(`/api/products/${id}`)));
+    expect(replies.map((r) => r.statusCode)).toEqual([...live.map(() => 200), 404, 404, 404, 200]);
+    expect(replies.map((r) => (r.statusCode === 200 ? r.json<Product>().title : r.json().message))).toEqual([
+      ...live.map((_, i) => `Saree ${i}`),
+      'Product not found',
+      'Product not found',
+      'Product not found',
+      'Saree 0',
+    ]);
   });
 
   it('answers unknown, malformed and out-of-range ids with 404 Product not found', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productBodySchema, productListQuerySchema, productPatchSchema, suggestQuerySchema } from '@shop/shared';
 import { listenForProductWrites, ProductCache } from './product-cache.ts';
-import { createProduct, getProduct, listProducts, suggestProducts, updateProduct } from './products.service.ts';
+import { createProduct, getProductJson, listProducts, suggestProducts, updateProduct } from './products.service.ts';
 
 const idParams = z.object({ id: z.string().max(40) });
 const tags = ['products'];
@@ -40,7 +40,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { config: { access: 'open' }, schema: { tags, summary: 'One product; deleted ones for admins only', params: idParams } },
-    (req) => getProduct(app.db, req.params.id, req.user),
+    // Already JSON (built by the database); Fastify sends a string with a JSON content type as it is.
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(await getProductJson(app.db, req.params.id, req.user)),
   );
 
   app.post(

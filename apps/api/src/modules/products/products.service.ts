@@ -11,6 +11,7 @@ import {
   type ProductSuggestion,
 } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { batchLoader, type BatchLoader } from '../../lib/batch.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../types.ts';
 import { products } from './products.table.ts';
@@ -37,13 +38,17 @@ export function toProduct(row: ProductRecord): Product {
     colors: row.colors,
     sizes: row.sizes,
     highlights: row.highlights,
-    breadcrumbs: [
-      { name: 'Home', href: '/' },
-      { name: row.category, href: `/?category=${encodeURIComponent(row.category)}` },
-      { name: row.title, href: `/product-detail/${row.id}` },
-    ],
+    breadcrumbs: breadcrumbsOf(row),
     deleted: row.deleted,
   };
+}
+
+function breadcrumbsOf(row: Pick<ProductRecord, 'id' | 'title' | 'category'>): Product['breadcrumbs'] {
+  return [
+    { name: 'Home', href: '/' },
+    { name: row.category, href: `/?category=${encodeURIComponent(row.category)}` },
+    { name: row.title, href: `/product-detail/${row.id}` },
+  ];
 }
 
 const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
@@ -156,23 +161,67 @@ async function findRow(db: DbOrTx, id: number | undefined, forUpdate = false): P
   return row;
 }
 
-/** One prepared statement per database: the busiest read skips query building, parsing and planning. */
-const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareById>>();
-const prepareById = (db: Db) =>
-  db
-    .select()
-    .from(products)
-    .where(eq(products.id, sql.placeholder('id')))
-    .prepare('product_by_id');
+/** Ids per read of product details: each read binds exactly this many, repeating the last as needed. */
+const DETAIL_BATCH = 8;
+const detailSlots = Array.from({ length: DETAIL_BATCH }, (_, i) => `id${i}`);
 
-/** GET /products/:id: deleted products exist only for admins. */
-export async function getProduct(db: Db, rawId: string, user: SessionUser | null): Promise<Product> {
+/**
+ * GET /products/:id as JSON text, built by the database (docs/performance.md): Node neither parses
+ * the row's four JSON columns nor stringifies the reply; only the breadcrumbs are added here (they
+ * need encodeURIComponent). The output equals JSON.stringify(toProduct(row)) field for field, which
+ * the tests hold it to: float8 prints its shortest exact digits in PostgreSQL as in JavaScript.
+ *
+ * The ids asked for in one turn of the event loop are read together, by one prepared statement with a
+ * fixed number of parameters: PostgreSQL keeps one generic plan for it (an array parameter would be
+ * planned again on every execution, its generic plan guessing ten elements).
+ */
+const prepareByIds = (db: Db) =>
+  db
+    .select({
+      id: products.id,
+      title: products.title,
+      category: products.category,
+      deleted: products.deleted,
+      json: sql<string>`json_build_object(
+        'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
+        'brand', ${products.brand}, 'category', ${products.category},
+        'price', ${products.pricePaise}::float8 / 100, 'discountPercentage', ${products.discountPercentage},
+        'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating},
+        'stock', ${products.stock}, 'thumbnail', ${products.thumbnail}, 'images', ${products.images},
+        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights}
+      )::text`,
+    })
+    .from(products)
+    .where(
+      sql`${products.id} in (${sql.join(
+        detailSlots.map((slot) => sql`${sql.placeholder(slot)}::integer`),
+        sql`, `,
+      )})`,
+    )
+    .prepare('product_json_by_ids');
+type JsonRow = Awaited<ReturnType<ReturnType<typeof prepareByIds>['execute']>>[number];
+
+const jsonLoaders = new WeakMap<Db, BatchLoader<number, JsonRow>>();
+function jsonLoader(db: Db): BatchLoader<number, JsonRow> {
+  let loader = jsonLoaders.get(db);
+  if (!loader) {
+    const byIds = prepareByIds(db);
+    loader = batchLoader(async (ids) => {
+      const slots = Object.fromEntries(detailSlots.map((slot, i) => [slot, ids[Math.min(i, ids.length - 1)]]));
+      return new Map((await byIds.execute(slots)).map((row) => [row.id, row]));
+    }, DETAIL_BATCH);
+    jsonLoaders.set(db, loader);
+  }
+  return loader;
+}
+
+/** GET /products/:id, as the JSON text of a Product: deleted products exist only for admins. */
+export async function getProductJson(db: Db, rawId: string, user: SessionUser | null): Promise<string> {
   const id = parseProductId(rawId);
-  let byId = byIdStatements.get(db);
-  if (!byId) byIdStatements.set(db, (byId = prepareById(db)));
-  const [row] = id === undefined ? [] : await byId.execute({ id });
+  const row = id === undefined ? undefined : await jsonLoader(db).load(id);
   if (!row || (row.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
-  return toProduct(row);
+  const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: row.deleted });
+  return `${row.json.slice(0, -1)}, ${tail.slice(1)}`;
 }
 
 /** POST /products: the server computes discountedPrice; a new product's rating is 0 (SPEC §3). */
