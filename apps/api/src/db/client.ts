@@ -106,6 +106,25 @@ export async function retryTransient<T>(work: () => Promise<T>, attempts = 4): P
   }
 }
 
+/**
+ * Runs a query as a named statement: PostgreSQL parses and plans it once per connection instead of
+ * at every execution (docs/performance.md). A name must always stand for the same statement text;
+ * inside a transaction this is how a statement is prepared (a prepared query is bound to its client).
+ */
+export function named<T>(query: { prepare(name: string): { execute(): Promise<T> } }, name: string): Promise<T> {
+  return query.prepare(name).execute();
+}
+
+/** A statement (or anything built on the database) made once per database, at its first use. */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}
+
 /** Rows affected by an update or delete, whichever driver ran it. */
 export function rowCount(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { paiseToRupees, type CartAddBody, type CartItem, type CartPatchBody } from '@shop/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import { perDatabase, type Db, type DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { products } from '../products/products.table.ts';
 import { cartItems } from './cart.table.ts';
@@ -63,27 +63,44 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartItem[]> 
   return rows.map(toCartItem);
 }
 
+/** Add to cart runs on every shopper's way to an order: its two statements are prepared once per database. */
+const addStatements = perDatabase((db: Db) => {
+  const { id: _line, quantity: _q, color: _c, size: _s, productId, ...productColumns } = lineColumns;
+  return {
+    product: db
+      .select({ ...productColumns, id: productId, colors: products.colors, sizes: products.sizes })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), eq(products.deleted, false)))
+      .prepare('cart_add_product'),
+    // The unique (user, product, colour, size) index decides duplicates, even for two racing requests.
+    insert: db
+      .insert(cartItems)
+      .values({
+        userId: sql.placeholder('userId'),
+        productId: sql.placeholder('productId'),
+        quantity: sql.placeholder('quantity'),
+        color: sql.placeholder('color'),
+        size: sql.placeholder('size'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: cartItems.id })
+      .prepare('cart_add_line'),
+  };
+});
+
 /**
  * SPEC §5 add to cart. A quantity above the stock is refused with the out-of-stock message (409),
  * the same words the shopper sees when nothing is left: the cart never holds more than exists.
  */
-export async function addToCart(db: DbOrTx, userId: number, body: CartAddBody): Promise<CartItem> {
-  const { id: _line, quantity: _q, color: _c, size: _s, productId, ...productColumns } = lineColumns;
-  const [product] = await db
-    .select({ ...productColumns, id: productId, colors: products.colors, sizes: products.sizes })
-    .from(products)
-    .where(and(eq(products.id, body.product), eq(products.deleted, false)));
+export async function addToCart(db: Db, userId: number, body: CartAddBody): Promise<CartItem> {
+  const statements = addStatements(db);
+  const [product] = await statements.product.execute({ id: body.product });
   if (!product) throw notFound('Product not found');
   if (product.stock <= 0 || body.quantity > product.stock) throw outOfStock(product.title);
   const color = product.colors.find((c) => c.toLowerCase() === body.color.toLowerCase());
   if (color === undefined) throw badRequest('Please select a color');
   if (!product.sizes.includes(body.size)) throw badRequest('Please select a size');
-  // The unique (user, product, colour, size) index decides duplicates, even for two racing requests.
-  const [inserted] = await db
-    .insert(cartItems)
-    .values({ userId, productId: product.id, quantity: body.quantity, color, size: body.size })
-    .onConflictDoNothing()
-    .returning({ id: cartItems.id });
+  const [inserted] = await statements.insert.execute({ userId, productId: product.id, quantity: body.quantity, color, size: body.size });
   if (!inserted) throw conflict('Product already in cart');
   // The reply is built from the product just read: reading the line back would cost a round trip
   // and could find nothing anyway when a checkout running at the same moment has taken it.

@@ -30,6 +30,17 @@ describe('createMailer', () => {
     expect(mailer.describe).toBe(`files in ${outboxDir}`);
   });
 
+  it('makes the outbox again when it was removed after the first mail', async () => {
+    const outboxDir = join(mkdtempSync(join(tmpdir(), 'shop-outbox-')), 'outbox');
+    dirs.push(outboxDir);
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Saree Pari <no-reply@localhost>', outboxDir });
+    const mail = { to: 'asha@example.com', subject: 'Your order', text: 'Thank you' };
+    await mailer.send(mail);
+    rmSync(outboxDir, { recursive: true });
+    await mailer.send(mail);
+    expect(readdirSync(outboxDir)).toHaveLength(1);
+  });
+
   it('with SMTP_URL delivers over SMTP, without the link field in the message', async () => {
     const smtp = await startSmtpServer();
     try {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { composeMime, parseAddress } from './mime.ts';
 
 export interface Mail {
   to: string;
@@ -20,29 +22,39 @@ export interface Mailer {
 
 /**
  * DESIGN §3 Mail: real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file
- * to DATA_DIR/outbox and its link is logged, so the reset flow works offline.
+ * to DATA_DIR/outbox and its link is logged, so the reset flow works offline. Either way the message
+ * is composed by `composeMime`; nodemailer only delivers it.
  */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
+    const sender = parseAddress(opts.from).address;
     return {
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send({ link: _link, ...mail }) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ envelope: { from: sender, to: [mail.to] }, raw: composeMime({ from: opts.from, ...mail }) });
       },
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made at the first mail, and again if it was removed since.
+  let folder: Promise<unknown> | undefined;
+  const write = async (file: string, message: string) => {
+    await (folder ??= mkdir(opts.outboxDir, { recursive: true }));
+    await writeFile(file, message).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await (folder = mkdir(opts.outboxDir, { recursive: true }));
+      await writeFile(file, message);
+    });
+  };
   return {
     describe: `files in ${opts.outboxDir}`,
     async send({ link, ...mail }) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
-      await mkdir(opts.outboxDir, { recursive: true });
-      const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const now = new Date();
+      const file = join(opts.outboxDir, `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`);
+      await write(file, composeMime({ from: opts.from, ...mail }, now));
       opts.log?.(`mail "${mail.subject}" to ${mail.to} written to ${file}${link ? `; its link: ${link}` : ''}`);
     },
-    close: () => transport.close(),
+    close: () => {},
   };
 }

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type OwnerOrderList,
 } from '@shop/shared';
-import { retryTransient, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import { named, retryTransient, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { cartItems } from '../cart/cart.table.ts';
 import { payments } from '../payments/payments.table.ts';
@@ -27,6 +27,8 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 /** The largest total an order can hold (PostgreSQL integer). */
 export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
+/** Orders of up to this many lines insert their items with a named statement, one per count. */
+const NAMED_ITEM_COUNTS = 8;
 
 export function toOrder(o: OrderRow, items: ItemRow[]): Order {
   return {
@@ -107,11 +109,14 @@ type Snapshot = { [K in keyof typeof snapshotColumns]: (typeof snapshotColumns)[
 async function takeStock(tx: Tx, lines: StockLine[], live: boolean): Promise<Map<number, Snapshot>> {
   const taken = new Map<number, Snapshot>();
   for (const line of perProduct(lines)) {
-    const [row] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), live ? eq(products.deleted, false) : undefined))
-      .returning(snapshotColumns);
+    const [row] = await named(
+      tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), live ? eq(products.deleted, false) : undefined))
+        .returning(snapshotColumns),
+      live ? 'take_stock_live' : 'take_stock',
+    );
     if (!row) throw conflict(`${line.title} is out of stock`);
     taken.set(row.id, row);
   }
@@ -176,7 +181,7 @@ export async function checkout(
     }
     // One open card checkout per shopper: a new checkout releases the stock an earlier, unpaid
     // attempt still holds, so a dismissed payment window cannot starve the shopper's own order.
-    await releaseReservations(tx, and(eq(orders.userId, userId), eq(orders.paymentStatus, 'awaiting'))!, false);
+    await releaseReservations(tx, eq(orders.userId, userId), false, 'release_own_reservation');
 
     const card = mode.method === 'card';
     const lineColumns = {
@@ -190,21 +195,28 @@ export async function checkout(
     // A cash order empties the cart, so it takes the lines by deleting them (one statement instead of
     // a locking read and a delete; a refusal below rolls the delete back). A card order keeps the cart
     // until it is paid, so it only locks them.
+    // The statements of a checkout are named: PostgreSQL parses and plans each once per connection.
     const lines = (
       card
-        ? await tx
-            .select({ ...lineColumns, title: products.title })
-            .from(cartItems)
-            .innerJoin(products, eq(products.id, cartItems.productId))
-            .where(eq(cartItems.userId, userId))
-            .for('update', { of: cartItems })
-        : await tx
-            .delete(cartItems)
-            .where(eq(cartItems.userId, userId))
-            .returning({
-              ...lineColumns,
-              title: sql<string>`(select ${products.title} from ${products} where ${products.id} = ${cartItems.productId})`,
-            })
+        ? await named(
+            tx
+              .select({ ...lineColumns, title: products.title })
+              .from(cartItems)
+              .innerJoin(products, eq(products.id, cartItems.productId))
+              .where(eq(cartItems.userId, userId))
+              .for('update', { of: cartItems }),
+            'checkout_lock_cart',
+          )
+        : await named(
+            tx
+              .delete(cartItems)
+              .where(eq(cartItems.userId, userId))
+              .returning({
+                ...lineColumns,
+                title: sql<string>`(select ${products.title} from ${products} where ${products.id} = ${cartItems.productId})`,
+              }),
+            'checkout_take_cart',
+          )
     ).sort((a, b) => a.id - b.id);
     if (lines.length === 0) throw badRequest('Your cart is empty');
 
@@ -214,9 +226,8 @@ export async function checkout(
     const totalItems = priced.reduce((sum, l) => sum + l.quantity, 0);
     // The total is an integer column: a cart of costly lines could pass it and fail as a 500.
     if (totalAmountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest('Order total is too large');
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const [order] = await named(
+      tx.insert(orders).values({
         userId,
         totalAmountPaise,
         totalItems,
@@ -226,9 +237,10 @@ export async function checkout(
         status: 'pending',
         listed: !card,
         reservedUntil: card ? mode.reservedUntil : null,
-      })
-      .returning();
-    const items = await tx
+      }).returning(),
+      'checkout_insert_order',
+    );
+    const insertItems = tx
       .insert(orderItems)
       .values(
         priced.map((l) => ({
@@ -251,6 +263,8 @@ export async function checkout(
         })),
       )
       .returning();
+    // Its text depends on the number of lines: the usual small orders are named, one name per count.
+    const items = priced.length <= NAMED_ITEM_COUNTS ? await named(insertItems, `checkout_insert_items_${priced.length}`) : await insertItems;
     if (idempotency) {
       await tx
         .update(idempotencyKeys)
@@ -270,8 +284,16 @@ export async function checkout(
  * same moment and against other server processes doing the same; `skipLocked` lets a sweeper pass
  * over rows another transaction is settling. Returns the ids it cancelled.
  */
-export async function releaseReservations(tx: Tx, where: SQL, skipLocked: boolean, limit = 500): Promise<number[]> {
-  const awaiting = eq(orders.paymentStatus, 'awaiting');
+export async function releaseReservations(
+  tx: Tx,
+  where: SQL,
+  skipLocked: boolean,
+  /** The statement's name: one per caller, whose `where` differs (see `named`). */
+  statement: string,
+  limit = 500,
+): Promise<number[]> {
+  // Written out, not a parameter: a prepared statement's plan can then use orders_awaiting_user_idx.
+  const awaiting = sql`${orders.paymentStatus} = 'awaiting'`;
   const candidates = tx
     .select({ id: orders.id })
     .from(orders)
@@ -279,11 +301,14 @@ export async function releaseReservations(tx: Tx, where: SQL, skipLocked: boolea
     .orderBy(asc(orders.id))
     .limit(limit)
     .for('update', skipLocked ? { skipLocked: true } : {});
-  const released = await tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'expired', reservedUntil: null, updatedAt: new Date() })
-    .where(and(inArray(orders.id, candidates), awaiting))
-    .returning({ id: orders.id });
+  const released = await named(
+    tx
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: 'expired', reservedUntil: null, updatedAt: new Date() })
+      .where(and(inArray(orders.id, candidates), awaiting))
+      .returning({ id: orders.id }),
+    statement,
+  );
   const ids = released.map((r) => r.id);
   if (ids.length === 0) return ids;
   await returnStock(tx, await itemLines(tx, ids));
@@ -296,7 +321,7 @@ export async function releaseReservations(tx: Tx, where: SQL, skipLocked: boolea
 
 /** The expiry sweep (DESIGN §3 Payments step 5): reservations past `now` lapse and their stock returns. */
 export async function expireReservations(db: Db, now: Date = new Date()): Promise<number[]> {
-  return retryTransient(() => db.transaction((tx) => releaseReservations(tx, lt(orders.reservedUntil, now), true)));
+  return retryTransient(() => db.transaction((tx) => releaseReservations(tx, lt(orders.reservedUntil, now), true, 'release_expired_reservations')));
 }
 
 /**
@@ -305,7 +330,7 @@ export async function expireReservations(db: Db, now: Date = new Date()): Promis
  */
 export async function cancelReservation(db: Db, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await releaseReservations(tx, eq(orders.id, orderId), false);
+    await releaseReservations(tx, eq(orders.id, orderId), false, 'release_reservation');
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.orderId, orderId));
   });
 }

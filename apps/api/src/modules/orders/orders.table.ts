@@ -34,6 +34,8 @@ export const orders = pgTable(
     index('orders_listed_total_idx').on(t.listed, t.totalAmountPaise),
     index('orders_listed_method_idx').on(t.listed, t.paymentMethod),
     index('orders_reserved_until_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
+    // A shopper's open card reservation, looked for at every checkout: the index holds only those rows.
+    index('orders_awaiting_user_idx').on(t.userId).where(sql`${t.paymentStatus} = 'awaiting'`),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   type ProductPatch,
   type ProductSuggestion,
 } from '@shop/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase, type Db, type DbOrTx } from '../../db/client.ts';
 import { batchLoader, type BatchLoader } from '../../lib/batch.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../types.ts';
@@ -201,19 +201,13 @@ const prepareByIds = (db: Db) =>
     .prepare('product_json_by_ids');
 type JsonRow = Awaited<ReturnType<ReturnType<typeof prepareByIds>['execute']>>[number];
 
-const jsonLoaders = new WeakMap<Db, BatchLoader<number, JsonRow>>();
-function jsonLoader(db: Db): BatchLoader<number, JsonRow> {
-  let loader = jsonLoaders.get(db);
-  if (!loader) {
-    const byIds = prepareByIds(db);
-    loader = batchLoader(async (ids) => {
-      const slots = Object.fromEntries(detailSlots.map((slot, i) => [slot, ids[Math.min(i, ids.length - 1)]]));
-      return new Map((await byIds.execute(slots)).map((row) => [row.id, row]));
-    }, DETAIL_BATCH);
-    jsonLoaders.set(db, loader);
-  }
-  return loader;
-}
+const jsonLoader = perDatabase((db): BatchLoader<number, JsonRow> => {
+  const byIds = prepareByIds(db);
+  return batchLoader(async (ids) => {
+    const slots = Object.fromEntries(detailSlots.map((slot, i) => [slot, ids[Math.min(i, ids.length - 1)]]));
+    return new Map((await byIds.execute(slots)).map((row) => [row.id, row]));
+  }, DETAIL_BATCH);
+});
 
 /** GET /products/:id, as the JSON text of a Product: deleted products exist only for admins. */
 export async function getProductJson(db: Db, rawId: string, user: SessionUser | null): Promise<string> {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_user_idx" ON "orders" USING btree ("user_id") WHERE "orders"."payment_status" = 'awaiting';
