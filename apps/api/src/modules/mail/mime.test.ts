@@ -1,8 +1,16 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import { composeMime, encodeWords, parseAddress } from './mime.ts';
+import { composeMime, encodeWords, parseAddress, quotedPrintable } from './mime.ts';
 
-const parse = (raw: string) => PostalMime.parse(raw);
+/**
+ * postal-mime keeps the CRLF before a part's end in a quoted-printable body, though RFC 2046 gives
+ * it to the boundary: it is dropped here so that a body reads back as it was written.
+ */
+async function parse(raw: string) {
+  const mail = await PostalMime.parse(raw);
+  const trim = (s: string | undefined) => s?.replace(/\n$/, '');
+  return { ...mail, text: trim(mail.text), html: trim(mail.html) };
+}
 
 describe('composeMime', () => {
   it('writes a mail a MIME parser reads back whole: addresses, subject, text and HTML', async () => {
@@ -70,6 +78,18 @@ describe('encodeWords', () => {
     const decoded = words.map((w) => Buffer.from(/=\?UTF-8\?B\?(.*)\?=/.exec(w)![1]!, 'base64').toString('utf8'));
     expect(decoded.join('')).toBe(text);
     for (const d of decoded) expect(d).not.toContain('\uFFFD');
+  });
+});
+
+describe('quotedPrintable', () => {
+  it('leaves plain ASCII readable, encodes the rest, and keeps lines within 76 characters', async () => {
+    const text = `Total: ₹2,249.10 = paid\ntrailing space \n${'x'.repeat(200)}\n${'ज़री '.repeat(30)}`;
+    const qp = quotedPrintable(text);
+    expect(qp).toContain('Total: =E2=82=B92,249.10 =3D paid');
+    expect(qp).toContain('trailing space=20\r\n');
+    for (const line of qp.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+    const raw = `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${qp}`;
+    expect((await parse(raw)).text).toBe(text);
   });
 });
 

@@ -288,7 +288,8 @@ export default function CheckoutPage() {
           shipping="Included"
           className="lg:sticky lg:top-28 lg:col-span-5"
           lines={
-            <ul className="max-h-96 divide-y divide-sand/70 overflow-y-auto pr-1">
+            // Only beside the form (lg, sticky) does the list scroll within itself; on a phone it flows with the page.
+            <ul className="divide-y divide-sand/70 lg:max-h-96 lg:overflow-y-auto lg:pr-1">
               {items.map((item) => (
                 <OrderItemRow
                   key={item.id}
