@@ -1,22 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, DEMO_ADMIN, logInByUi, newUser, signUpByApi, type NewUser } from './fixtures';
+import { test, expect, DEMO_ADMIN, inStock, logInByUi, newUser, signUpByApi, type Listed, type NewUser } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
-
-interface Listed {
-  id: number;
-  stock: number;
-  colors: string[];
-  sizes: number[];
-}
-
-/** In-stock demo products with room to spare, spread over the catalogue so parallel journeys do not collide. */
-async function inStock(request: APIRequestContext, count: number): Promise<Listed[]> {
-  const res = await request.get('/api/products?_per_page=100');
-  const found = ((await res.json()) as { products: Listed[] }).products.filter((p) => p.stock >= 10);
-  expect(found.length).toBeGreaterThanOrEqual(count);
-  const start = Math.floor(Math.random() * (found.length - count + 1));
-  return found.slice(start, start + count);
-}
 
 /** A shopper who places one cash order through the API (cart first: the server builds orders from it). */
 async function placeOrder(

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signUpByApi, logInByUi } from './fixtures';
-
-interface Listed {
-  id: number;
-  title: string;
-  stock: number;
-  colors: string[];
-  sizes: number[];
-  discountedPrice: number;
-}
+import { test, expect, signUpByApi, logInByUi, inStock, type Listed } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const rupees = (n: number) =>
@@ -21,11 +12,7 @@ const rupees = (n: number) =>
 async function readyToPay(page: Page): Promise<Listed> {
   const user = await signUpByApi(page.request);
   await logInByUi(page, user);
-  const { products } = (await (await page.request.get('/api/products?_per_page=100')).json()) as {
-    products: Listed[];
-  };
-  const candidates = products.filter((p) => p.stock >= 10);
-  const product = candidates[Math.floor(Math.random() * candidates.length)]!;
+  const product = (await inStock(page.request, 1))[0]!;
   const added = await page.request.post('/api/cart', {
     data: { product: product.id, quantity: 1, color: product.colors[0], size: product.sizes[0] },
   });

@@ -1,24 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signUpByApi, logInByUi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, signUpByApi, logInByUi, inStock } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
-
-interface Listed {
-  id: number;
-  title: string;
-  stock: number;
-  colors: string[];
-  sizes: number[];
-}
-
-/** In-stock demo products, spread over the catalogue so parallel journeys do not collide. */
-async function inStock(request: APIRequestContext, count: number): Promise<Listed[]> {
-  const res = await request.get('/api/products?_per_page=100');
-  expect(res.ok()).toBe(true);
-  const found = ((await res.json()) as { products: Listed[] }).products.filter((p) => p.stock >= 10);
-  expect(found.length, 'in-stock demo products').toBeGreaterThanOrEqual(count);
-  const start = Math.floor(Math.random() * (found.length - count + 1));
-  return found.slice(start, start + count);
-}
 
 const toasts = (page: Page) => page.locator('.Toastify');
 const toast = (page: Page, text: string) => toasts(page).getByText(text, { exact: true });

@@ -63,5 +63,33 @@ function decodeQuotedPrintable(s: string): string {
   return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
+/** A product as the listing API returns it: the fields the journeys use. */
+export interface Listed {
+  id: number;
+  title: string;
+  stock: number;
+  colors: string[];
+  sizes: number[];
+  discountedPrice: number;
+}
+
+/** Products from the seeded catalogue, read from the API (the oracle). */
+export async function catalogue(request: APIRequestContext): Promise<Listed[]> {
+  const res = await request.get('/api/products?_per_page=100');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { products: Listed[] }).products;
+}
+
+/**
+ * `count` demo products in stock with room to spare (and matching `also`), a random run of them:
+ * parallel journeys spread over the catalogue, so no one product's stock runs low.
+ */
+export async function inStock(request: APIRequestContext, count: number, also: (p: Listed) => boolean = () => true): Promise<Listed[]> {
+  const found = (await catalogue(request)).filter((p) => p.stock >= 10 && also(p));
+  expect(found.length, 'in-stock demo products').toBeGreaterThanOrEqual(count);
+  const start = Math.floor(Math.random() * (found.length - count + 1));
+  return found.slice(start, start + count);
+}
+
 export const test = base;
 export { expect };

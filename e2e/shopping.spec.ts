@@ -1,30 +1,9 @@
-import { request as newRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expect, newUser, signUpByApi, logInByUi, DEMO_ADMIN } from './fixtures';
+import { request as newRequest, type Page } from '@playwright/test';
+import { test, expect, newUser, signUpByApi, logInByUi, DEMO_ADMIN, catalogue, inStock, type Listed } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
-interface Listed {
-  id: number;
-  title: string;
-  stock: number;
-  colors: string[];
-  sizes: number[];
-}
-
-/** Products from the seeded catalogue, read from the API (the oracle); in stock with room to spare. */
-async function catalogue(request: APIRequestContext): Promise<Listed[]> {
-  const res = await request.get('/api/products?_per_page=100');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { products: Listed[] }).products;
-}
-async function inStock(request: APIRequestContext, count: number): Promise<Listed[]> {
-  const found = (await catalogue(request)).filter(
-    (p) => p.stock >= 10 && p.colors.length > 1 && p.sizes.length > 1,
-  );
-  expect(found.length, 'in-stock demo products').toBeGreaterThanOrEqual(count);
-  // Spread parallel tests over the catalogue so no one product's stock runs low.
-  const start = Math.floor(Math.random() * (found.length - count + 1));
-  return found.slice(start, start + count);
-}
+/** In-stock products with a choice of colours and sizes. */
+const choosable = (p: Listed) => p.colors.length > 1 && p.sizes.length > 1;
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const cartBadge = (page: Page) => page.getByTestId('cart-count');
@@ -51,7 +30,7 @@ test('a shopper signs up, fills and edits the cart, pays cash on delivery and fi
 }) => {
   test.slow(); // the whole journey, five pages checked with axe
   const user = newUser();
-  const [first, second] = await inStock(request, 2);
+  const [first, second] = await inStock(request, 2, choosable);
 
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(user.name);
@@ -145,7 +124,7 @@ test('add to cart asks for a colour, then a size, and refuses an out-of-stock pr
 }) => {
   const user = await signUpByApi(request);
   const all = await catalogue(request);
-  const [product] = await inStock(request, 1);
+  const [product] = await inStock(request, 1, choosable);
   const soldOut = all.find((p) => p.stock <= 0);
   expect(soldOut, 'a sold-out demo product').toBeDefined();
   await logInByUi(page, user);
@@ -170,7 +149,7 @@ test('add to cart asks for a colour, then a size, and refuses an out-of-stock pr
 
 test('the same product, colour and size cannot go into the cart twice', async ({ page, request }) => {
   const user = await signUpByApi(request);
-  const [product] = await inStock(request, 1);
+  const [product] = await inStock(request, 1, choosable);
   await logInByUi(page, user);
 
   await openProduct(page, product!);
@@ -215,7 +194,7 @@ test('when the last piece sells first, checkout says it is out of stock and plac
   request,
   baseURL,
 }) => {
-  const [model] = await inStock(request, 1);
+  const [model] = await inStock(request, 1, choosable);
   const full = (await (await request.get(`/api/products/${model!.id}`)).json()) as Record<string, unknown>;
   // This test's own product, one piece in stock, made by the demo admin.
   const admin = await newRequest.newContext({ baseURL });
@@ -284,7 +263,7 @@ test('when the last piece sells first, checkout says it is out of stock and plac
 test('My Orders shows five orders a page, newest first, with a pager', async ({ page, request }) => {
   const user = await signUpByApi(request);
   await logInByUi(page, user);
-  const [product] = await inStock(request, 1);
+  const [product] = await inStock(request, 1, choosable);
   const address = {
     name: 'Meera Iyer',
     email: user.email,
