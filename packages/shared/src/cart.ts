@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 import { COLOR_RE } from './product.ts';
 
 const quantity = z.number({ error: 'Quantity must be a whole number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000, 'Quantity is too large');
@@ -7,8 +8,8 @@ const quantity = z.number({ error: 'Quantity must be a whole number' }).int('Qua
 export const cartAddBodySchema = z.object({
   product: z.number({ error: 'Product is required' }).int().positive('Product is required'),
   quantity: quantity.default(1),
-  color: z.string({ error: 'Please select a color' }).min(1, 'Please select a color').regex(COLOR_RE, 'Please select a color'),
-  size: z.number({ error: 'Please select a size' }).positive('Please select a size').max(1000, 'Please select a size'),
+  color: z.string({ error: MESSAGES.selectColor }).min(1, MESSAGES.selectColor).regex(COLOR_RE, MESSAGES.selectColor),
+  size: z.number({ error: MESSAGES.selectSize }).positive(MESSAGES.selectSize).max(1000, MESSAGES.selectSize),
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 

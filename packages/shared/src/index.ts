@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './user.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './messages.ts';

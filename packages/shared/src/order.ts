@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants.ts';
 
-const PLACE_ORDER_MESSAGE = 'Please select address and payment method';
+const PLACE_ORDER_MESSAGE = MESSAGES.selectAddressAndPayment;
 
 /**
  * Body of POST /orders and POST /payment/initiate. The client still sends SPEC §7's whole order,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HIGHLIGHT_COUNT, MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 /** An image reference: an uploaded file under /uploads or a pasted http(s) URL (SPEC §2). */
 export const IMAGE_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._/-]+)$/;
@@ -39,7 +40,7 @@ const productFields = {
   // SPEC §3: as built by the admin form, the three images followed by the thumbnail.
   images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
   colors: z.array(z.string().regex(COLOR_RE, 'Invalid color')).max(30, 'Too many colors'),
-  sizes: z.array(z.number().positive('Size must be greater than 0').max(1000, 'Size is too large')).max(30, 'Too many sizes'),
+  sizes: z.array(z.number().positive(MESSAGES.sizeNotPositive).max(1000, 'Size is too large')).max(30, 'Too many sizes'),
 };
 
 function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
@@ -49,7 +50,7 @@ function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: 
     ctx.addIssue({
       code: 'custom',
       path: [noColor ? 'colors' : 'sizes'],
-      message: noColor && noSize ? 'Add at least one color and size' : noColor ? 'Add at least one color' : 'Add at least one size',
+      message: noColor && noSize ? MESSAGES.colorsAndSizesMissing : noColor ? MESSAGES.colorMissing : MESSAGES.sizeMissing,
     });
   }
 }

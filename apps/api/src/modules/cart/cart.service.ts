@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { paiseToRupees, type CartAddBody, type CartItem, type CartPatchBody } from '@shop/shared';
+import { MESSAGES, outOfStockMessage, paiseToRupees, type CartAddBody, type CartItem, type CartPatchBody } from '@shop/shared';
 import { perDatabase, type Db, type DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { products } from '../products/products.table.ts';
@@ -42,7 +42,7 @@ function toCartItem(r: LineRow): CartItem {
   };
 }
 
-const outOfStock = (title: string) => conflict(`${title} is out of stock`);
+const outOfStock = (title: string) => conflict(outOfStockMessage(title));
 
 async function findLine(db: DbOrTx, userId: number, id: number): Promise<LineRow | undefined> {
   const [row] = await db
@@ -98,10 +98,10 @@ export async function addToCart(db: Db, userId: number, body: CartAddBody): Prom
   if (!product) throw notFound('Product not found');
   if (product.stock <= 0 || body.quantity > product.stock) throw outOfStock(product.title);
   const color = product.colors.find((c) => c.toLowerCase() === body.color.toLowerCase());
-  if (color === undefined) throw badRequest('Please select a color');
-  if (!product.sizes.includes(body.size)) throw badRequest('Please select a size');
+  if (color === undefined) throw badRequest(MESSAGES.selectColor);
+  if (!product.sizes.includes(body.size)) throw badRequest(MESSAGES.selectSize);
   const [inserted] = await statements.insert.execute({ userId, productId: product.id, quantity: body.quantity, color, size: body.size });
-  if (!inserted) throw conflict('Product already in cart');
+  if (!inserted) throw conflict(MESSAGES.productInCart);
   // The reply is built from the product just read: reading the line back would cost a round trip
   // and could find nothing anyway when a checkout running at the same moment has taken it.
   return toCartItem({ ...product, productId: product.id, id: inserted.id, quantity: body.quantity, color, size: body.size });

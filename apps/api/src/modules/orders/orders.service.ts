@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  outOfStockMessage,
   paiseToRupees,
   type AdminOrderList,
   type Order,
@@ -117,7 +118,7 @@ async function takeStock(tx: Tx, lines: StockLine[], live: boolean): Promise<Map
         .returning(snapshotColumns),
       live ? 'take_stock_live' : 'take_stock',
     );
-    if (!row) throw conflict(`${line.title} is out of stock`);
+    if (!row) throw conflict(outOfStockMessage(line.title));
     taken.set(row.id, row);
   }
   return taken;

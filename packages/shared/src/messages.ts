@@ -1,0 +1,42 @@
+/**
+ * SPEC §5 and §8's messages that are not a single form field's: toasts and the API's conflict
+ * replies. Server and web import them from here so each text is written once (the field messages
+ * live in the form schemas beside their fields).
+ */
+export const MESSAGES = {
+  productInCart: 'Product already in cart',
+  selectColor: 'Please select a color',
+  selectSize: 'Please select a size',
+  selectAddressAndPayment: 'Please select address and payment method',
+  colorsAndSizesMissing: 'Add at least one color and size',
+  colorMissing: 'Add at least one color',
+  sizeMissing: 'Add at least one size',
+  colorAdded: 'Color added',
+  colorRemoved: 'Color removed',
+  colorDuplicate: 'Color already added',
+  sizeAdded: 'Size added',
+  sizeRemoved: 'Size removed',
+  sizeDuplicate: 'Size already added',
+  sizeNotPositive: 'Size must be greater than 0',
+  productRemovedFromCart: 'Product removed from cart',
+  itemRemovedFromCart: 'Item removed from cart',
+  orderPlaced: 'Order Placed Successfully',
+  addressAdded: 'Address added successfully!',
+  addressUpdated: 'Address updated successfully!',
+  addressDeleted: 'Address deleted successfully!',
+  imageUploaded: 'Image uploaded successfully!',
+  imageRemoved: 'Image removed',
+  imageUploadFailed: 'Failed to upload image. Please try again.',
+  productCreated: 'Product Created Successfully',
+  productUpdated: 'Product Updated Successfully',
+  productDeleted: 'Product Deleted Successfully',
+  invalidPaymentDetails: 'Invalid payment details received from the server',
+  emailSent: 'Email sent successfully',
+  noProducts: 'No products found',
+} as const;
+
+/** SPEC §5: `{title} is out of stock`, from the add-to-cart toast and the API's 409 alike. */
+export const outOfStockMessage = (title: string): string => `${title} is out of stock`;
+
+/** SPEC §8: `{title} added to cart`. */
+export const addedToCartMessage = (title: string): string => `${title} added to cart`;
