@@ -1,9 +1,11 @@
-// Runs one of the API's commands (apps/api/src/cli.ts): create-admin, seed, bench.
+// Runs one of the API's commands (apps/api/src/cli.ts: create-admin, seed), or the benchmark (apps/api/bench).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from './lib/build-web.mjs';
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/cli.ts'), ...process.argv.slice(2)], {
+const [command, ...args] = process.argv.slice(2);
+const entry = command === 'bench' ? ['apps/api/bench/main.ts', ...args] : ['apps/api/src/cli.ts', command ?? '', ...args];
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, entry[0]), ...entry.slice(1)], {
   stdio: 'inherit',
   cwd: root,
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

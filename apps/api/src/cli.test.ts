@@ -8,7 +8,7 @@ import { migrate, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { repoRoot } from './env.ts';
 import { users } from './modules/users/users.table.ts';
-import { insertUser } from './test/app.ts';
+import { insertUser } from '../test/app.ts';
 
 // A fresh PGlite folder takes seconds to create on a busy machine, more under a parallel suite.
 const SLOW = 90_000;

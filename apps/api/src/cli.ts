@@ -101,12 +101,7 @@ async function seed() {
   }
 }
 
-async function bench() {
-  const { runBench } = await import('./bench/index.ts');
-  process.exit(await runBench(rest));
-}
-
-const commands: Record<string, () => Promise<void>> = { start, 'create-admin': createAdmin, seed, bench };
+const commands: Record<string, () => Promise<void>> = { start, 'create-admin': createAdmin, seed };
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`Usage: cli.ts ${Object.keys(commands).join('|')}`);

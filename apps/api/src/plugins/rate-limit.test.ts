@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { rows } from '../security/invariants.ts';
-import { createTestApp, insertUser, TEST_PASSWORD, type TestApp } from '../test/app.ts';
+import { rows } from '../../test/security/invariants.ts';
+import { createTestApp, insertUser, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
 let t: TestApp;

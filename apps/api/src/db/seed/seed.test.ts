@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { brands, categories } from '../../modules/catalog/catalog.table.ts';
 import { products } from '../../modules/products/products.table.ts';
 import { users } from '../../modules/users/users.table.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR_URL, PASSWORD_RULES_MESSAGE } from '@shop/shared';
-import { createTestApp, insertUser, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
+import { createTestApp, insertUser, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
 import { hashToken } from '../../plugins/session.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResetTokens, sessions } from './auth.table.ts';

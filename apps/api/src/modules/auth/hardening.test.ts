@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, insertUser, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
+import { createTestApp, insertUser, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
 
 // The production posture: rate limits on and the shop behind HTTPS.
 let t: TestApp;

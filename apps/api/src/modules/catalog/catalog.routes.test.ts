@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { shopper } from '../../test/commerce.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { shopper } from '../../../test/commerce.ts';
 import { brands, categories } from './catalog.table.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, insertUser, loginCookie, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
-import { startSmtpServer, type CapturedMail, type SmtpCapture } from '../../test/smtp.ts';
+import { createTestApp, insertUser, loginCookie, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
+import { startSmtpServer, type CapturedMail, type SmtpCapture } from '../../../test/smtp.ts';
 import { passwordResetTokens } from '../auth/auth.table.ts';
 
 let t: TestApp;

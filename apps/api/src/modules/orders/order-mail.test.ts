@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../test/commerce.ts';
-import { startSmtpServer, type SmtpCapture } from '../../test/smtp.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../../test/commerce.ts';
+import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
 import { TEST_KEY_SECRET } from '../payments/providers.ts';
 
 let smtp: SmtpCapture;

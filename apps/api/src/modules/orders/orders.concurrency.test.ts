@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sum } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { testDatabaseUrl } from '../../env.ts';
-import { startServer, type ServerProcess } from '../../security/servers.ts';
-import { createPostgresDatabase, createTestApp, testDbKind, type TestApp } from '../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, productStock, shopper } from '../../test/commerce.ts';
+import { startServer, type ServerProcess } from '../../../test/security/servers.ts';
+import { createPostgresDatabase, createTestApp, testDbKind, type TestApp } from '../../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, productStock, shopper } from '../../../test/commerce.ts';
 import { orderItems, orders } from './orders.table.ts';
 
 const SHOPPERS = 50;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrderList, Order, OwnerOrderList } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, productStock, shopper, testAddress } from '../../test/commerce.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, placeCashOrder, productStock, shopper, testAddress } from '../../../test/commerce.ts';
 import { cartItems } from '../cart/cart.table.ts';
 import { products } from '../products/products.table.ts';
 import { orders } from './orders.table.ts';

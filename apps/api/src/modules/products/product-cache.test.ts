@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../test/app.ts';
-import { insertProduct } from '../../test/commerce.ts';
+import { createTestApp, signedIn, type TestApp } from '../../../test/app.ts';
+import { insertProduct } from '../../../test/commerce.ts';
 import { listenForProductWrites, ProductCache } from './product-cache.ts';
 import { products } from './products.table.ts';
 

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
-import type { Database } from '../db/client.ts';
-import { BRANDS, CATEGORIES, DEMO_ADDRESS } from '../db/seed/catalogue.ts';
-import { generateProduct } from '../db/seed/index.ts';
+import type { Database } from '../src/db/client.ts';
+import { BRANDS, CATEGORIES, DEMO_ADDRESS } from '../src/db/seed/catalogue.ts';
+import { generateProduct } from '../src/db/seed/index.ts';
 
 export interface Raw {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import type { TestApp } from '../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, sessionCookie, testAddress } from '../test/commerce.ts';
-import { insertUser, TEST_PASSWORD } from '../test/app.ts';
-import type { Access } from '../types.ts';
+import type { Db } from '../../src/db/client.ts';
+import type { TestApp } from '../app.ts';
+import { insertCartLine, insertProduct, orderPayload, placeCashOrder, sessionCookie, testAddress } from '../commerce.ts';
+import { insertUser, TEST_PASSWORD } from '../app.ts';
+import type { Access } from '../../src/types.ts';
 import { rows } from './invariants.ts';
 
 /**

@@ -1,5 +1,5 @@
 import autocannon, { type Client, type Options, type Request, type Result } from 'autocannon';
-import { DEMO_ADDRESS } from '../db/seed/catalogue.ts';
+import { DEMO_ADDRESS } from '../src/db/seed/catalogue.ts';
 
 export interface ScenarioResult {
   key: string;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../env.ts';
+import { repoRoot } from '../src/env.ts';
 
 export interface WebResult {
   /** Gzip bytes of the JS and CSS a first visit to / downloads. */

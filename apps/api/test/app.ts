@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role } from '@shop/shared';
-import { buildApp, type AppOptions } from '../app.ts';
-import { migrate, openDatabase, type Database, type Db } from '../db/client.ts';
-import { parseEnv, testDatabaseUrl, type Config } from '../env.ts';
-import { users } from '../modules/users/users.table.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { migrate, openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { parseEnv, testDatabaseUrl, type Config } from '../src/env.ts';
+import { users } from '../src/modules/users/users.table.ts';
 
 export interface TestApp {
   app: FastifyInstance;

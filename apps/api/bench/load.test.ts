@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateProducts } from '../db/seed/index.ts';
-import { migrate, openDatabase, type Database } from '../db/client.ts';
-import { products } from '../modules/products/products.table.ts';
+import { generateProducts } from '../src/db/seed/index.ts';
+import { migrate, openDatabase, type Database } from '../src/db/client.ts';
+import { products } from '../src/modules/products/products.table.ts';
 import { BENCH_SEED, loadCatalogue, raw, stockHotProducts } from './load.ts';
 
 describe('the benchmark catalogue, loaded in bulk', () => {

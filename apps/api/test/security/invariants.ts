@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../src/db/client.ts';
 
 /** Rows of a raw query, whichever driver ran it. */
 export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

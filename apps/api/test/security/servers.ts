@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { repoRoot } from '../env.ts';
+import { repoRoot } from '../../src/env.ts';
 
 /** A free TCP port on the loopback address. */
 export async function freePort(): Promise<number> {

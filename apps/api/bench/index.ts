@@ -4,10 +4,10 @@ import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import pg from 'pg';
-import { migrate, openDatabase } from '../db/client.ts';
-import { readEnv, repoRoot } from '../env.ts';
-import { CATALOGUE_DIR } from '../db/seed/catalogue.ts';
-import { renderCatalogueImages } from '../db/seed/index.ts';
+import { migrate, openDatabase } from '../src/db/client.ts';
+import { readEnv, repoRoot } from '../src/env.ts';
+import { CATALOGUE_DIR } from '../src/db/seed/catalogue.ts';
+import { renderCatalogueImages } from '../src/db/seed/index.ts';
 import {
   BENCH_PASSWORD,
   BENCH_SEED,

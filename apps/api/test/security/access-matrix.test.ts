@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessPlugin, declareScopeAccess, declaredAccess } from '../plugins/access.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { accessPlugin, declareScopeAccess, declaredAccess } from '../../src/plugins/access.ts';
+import { createTestApp, type TestApp } from '../app.ts';
 import { snapshot } from './invariants.ts';
 import { ACTORS, CANARY, ROUTE_CASES, aState, buildWorld, requestFor, routeTable, uploadedPicture, type Actor, type RouteCase } from './route-cases.ts';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../env.ts';
+import { repoRoot } from '../../src/env.ts';
 
 const root = repoRoot();
 

@@ -5,8 +5,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shop/shared';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { shopper } from '../test/commerce.ts';
+import { createTestApp, type TestApp } from '../app.ts';
+import { shopper } from '../commerce.ts';
 import { multipart } from './route-cases.ts';
 
 let t: TestApp;

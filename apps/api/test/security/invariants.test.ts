@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStatus, PaymentInitiation } from '@shop/shared';
-import { migrate, openDatabase, type Database, type Db } from '../db/client.ts';
-import { testDatabaseUrl } from '../env.ts';
-import { hmacHex, TEST_WEBHOOK_SECRET } from '../modules/payments/providers.ts';
-import { createPostgresDatabase } from '../test/app.ts';
-import { insertProduct, orderPayload, shopper } from '../test/commerce.ts';
+import { migrate, openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { testDatabaseUrl } from '../../src/env.ts';
+import { hmacHex, TEST_WEBHOOK_SECRET } from '../../src/modules/payments/providers.ts';
+import { createPostgresDatabase } from '../app.ts';
+import { insertProduct, orderPayload, shopper } from '../commerce.ts';
 import { checkInvariants, rows, stockByProduct, type InvariantReport } from './invariants.ts';
 import { call, startServer, type Reply, type ServerProcess } from './servers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertUser, TEST_PASSWORD, type TestApp } from '../test/app.ts';
+import { createTestApp, insertUser, TEST_PASSWORD, type TestApp } from '../app.ts';
 
 // What helper tests already prove (cookie flags, rotation, logout, reset, rate limits, Origin) is
 // listed in docs/security.md; this file adds the headers and the finer session and timing checks.

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDbKind, type TestApp } from '../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, productStock, testAddress } from '../test/commerce.ts';
+import { createTestApp, testDbKind, type TestApp } from '../app.ts';
+import { insertCartLine, insertProduct, orderPayload, productStock, testAddress } from '../commerce.ts';
 import { hostileRequests } from './hostile.ts';
 import { snapshot } from './invariants.ts';
 import { ROUTE_CASES, buildWorld, requestFor, uploadedPicture, type Actor, type RouteCase } from './route-cases.ts';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { childEnv, repoRoot } from '../env.ts';
+import { childEnv, repoRoot } from '../src/env.ts';
 
 export interface RunningServer {
   url: string;

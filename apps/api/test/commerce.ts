@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { discountedPaise, rupeesToPaise, type Address, type Order, type Role } from '@shop/shared';
-import type { Db } from '../db/client.ts';
-import { hashToken, SESSION_COOKIE } from '../plugins/session.ts';
-import { sessions } from '../modules/auth/auth.table.ts';
-import { cartItems } from '../modules/cart/cart.table.ts';
-import { products } from '../modules/products/products.table.ts';
+import type { Db } from '../src/db/client.ts';
+import { hashToken, SESSION_COOKIE } from '../src/plugins/session.ts';
+import { sessions } from '../src/modules/auth/auth.table.ts';
+import { cartItems } from '../src/modules/cart/cart.table.ts';
+import { products } from '../src/modules/products/products.table.ts';
 import { insertUser } from './app.ts';
 
 export interface ProductFields {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared';
-import { migrate, openDatabase, type Database, type Db } from '../db/client.ts';
-import { testDatabaseUrl } from '../env.ts';
-import { createPostgresDatabase, testDbKind } from '../test/app.ts';
-import { insertProduct, orderPayload, shopper } from '../test/commerce.ts';
+import { migrate, openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { testDatabaseUrl } from '../../src/env.ts';
+import { createPostgresDatabase, testDbKind } from '../app.ts';
+import { insertProduct, orderPayload, shopper } from '../commerce.ts';
 import { checkInvariants, stockByProduct } from './invariants.ts';
 import { call, startServer, type ServerProcess } from './servers.ts';
 
