@@ -64,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     'mailer',
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.warn(m) }),
   );
-  app.decorate('payments', opts.payments ?? createPaymentProvider(config));
+  app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
 
   await app.register(errorsPlugin);
   await app.register(cookie);

@@ -34,7 +34,8 @@ async function start() {
     console.log('  Demo accounts:');
     for (const a of accounts) console.log(`    ${a.role.padEnd(5)}  ${a.email}  /  ${a.password}`);
   }
-  console.log(`  Mail: ${app.mailer.describe}.  Payments: ${app.payments.name === 'razorpay' ? 'Razorpay' : 'built-in test provider'}.\n`);
+  const payments = { razorpay: 'Razorpay', test: 'built-in test provider (moves no money)', none: 'cash on delivery only (no card provider configured)' }[app.payments.name];
+  console.log(`  Mail: ${app.mailer.describe}.  Payments: ${payments}.\n`);
 }
 
 /** The primary migrates once, then forks the workers and replaces any that dies. */

@@ -32,6 +32,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['razorpay', 'test', 'none', '']).optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMITS: flag.default(true),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
@@ -60,6 +61,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /**
+   * Who takes card payments: Razorpay when its keys are set; else the built-in test provider outside
+   * production, and nobody in production unless PAYMENT_PROVIDER=test opts in (DESIGN §7).
+   */
+  paymentProvider: 'razorpay' | 'test' | 'none';
   paymentExpiryMs: number;
   rateLimits: boolean;
   sessionTtlMs: number;
@@ -87,6 +93,12 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   const root = repoRoot();
   const dataDir = resolve(root, env.DATA_DIR);
   const production = env.NODE_ENV === 'production';
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined }
+      : undefined;
+  const paymentProvider = env.PAYMENT_PROVIDER || (razorpay ? 'razorpay' : production ? 'none' : 'test');
+  if (paymentProvider === 'razorpay' && !razorpay) throw new Error('Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   return {
     nodeEnv: env.NODE_ENV,
     production,
@@ -99,10 +111,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
-    razorpay:
-      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined }
-        : undefined,
+    razorpay,
+    paymentProvider,
     paymentExpiryMs: env.PAYMENT_EXPIRY_MINUTES * 60_000,
     rateLimits: env.RATE_LIMITS,
     sessionTtlMs: env.SESSION_TTL_DAYS * DAY_MS,

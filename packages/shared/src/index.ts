@@ -8,3 +8,4 @@ export * from './user.ts';
 export * from './cart.ts';
 export * from './order.ts';
 export * from './messages.ts';
+export * from './params.ts';

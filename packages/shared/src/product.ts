@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HIGHLIGHT_COUNT, MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { pageParam } from './params.ts';
 
 /** An image reference: an uploaded file under /uploads or a pasted http(s) URL (SPEC §2). */
 export const IMAGE_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._/-]+)$/;
@@ -22,6 +23,13 @@ const numberField = (required: string) =>
     z.number({ error: required }).finite(required),
   );
 
+/** A canonical decimal as a string: the original admin form sends sizes as `["42"]`. */
+const CANONICAL_DECIMAL_RE = /^(0|[1-9][0-9]{0,5})(\.[0-9]{1,2})?$/;
+const sizeValue = z.preprocess(
+  (v) => (typeof v === 'string' && CANONICAL_DECIMAL_RE.test(v) ? Number(v) : v),
+  z.number({ error: 'Invalid size' }).positive(MESSAGES.sizeNotPositive).max(1000, 'Size is too large'),
+);
+
 const productFields = {
   title: text('Name is required', 200),
   description: text('Description is required', 5000),
@@ -40,7 +48,7 @@ const productFields = {
   // SPEC §3: as built by the admin form, the three images followed by the thumbnail.
   images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
   colors: z.array(z.string().regex(COLOR_RE, 'Invalid color')).max(30, 'Too many colors'),
-  sizes: z.array(z.number().positive(MESSAGES.sizeNotPositive).max(1000, 'Size is too large')).max(30, 'Too many sizes'),
+  sizes: z.array(sizeValue).max(30, 'Too many sizes'),
 };
 
 function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
@@ -90,9 +98,6 @@ const manyStrings = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter((s) => s.length > 0))
   .pipe(z.array(z.string().max(100)).max(50));
-const pageNumber = (fallback: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number().int().min(1).max(max).default(fallback));
-
 /** Query of GET /products (DESIGN §3): unknown keys are ignored. */
 export const productListQuerySchema = z.object({
   category: manyStrings.optional(),
@@ -100,15 +105,15 @@ export const productListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   _sort: z.enum(PRODUCT_SORT_KEYS).optional().catch(undefined),
   _order: z.enum(['asc', 'desc']).optional().catch(undefined),
-  _page: pageNumber(1, 100_000),
-  _per_page: pageNumber(ITEMS_PER_PAGE, MAX_PER_PAGE),
+  _page: pageParam(1, 100_000),
+  _per_page: pageParam(ITEMS_PER_PAGE, MAX_PER_PAGE),
   admin: z.enum(['true', 'false']).optional().catch(undefined),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const suggestQuerySchema = z.object({
   q: z.string().max(100).default(''),
-  limit: pageNumber(5, 20),
+  limit: pageParam(5, 20),
 });
 
 export interface Breadcrumb {

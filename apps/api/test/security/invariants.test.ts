@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStatus, PaymentInitiation } from '@shop/shared';
 import { migrate, openDatabase, type Database, type Db } from '../../src/db/client.ts';
 import { testDatabaseUrl } from '../../src/env.ts';
-import { hmacHex, TEST_WEBHOOK_SECRET } from '../../src/modules/payments/providers.ts';
+import { hmacHex, testProviderSecrets } from '../../src/modules/payments/providers.ts';
 import { createPostgresDatabase } from '../app.ts';
 import { insertProduct, orderPayload, shopper } from '../commerce.ts';
 import { checkInvariants, rows, stockByProduct, type InvariantReport } from './invariants.ts';
@@ -111,9 +111,12 @@ describe('money and stock under a random concurrent mix, two server processes on
       if (res.status >= 500) fiveHundreds.push(`${key}: ${res.text}`);
       return res;
     };
-    const webhook = (providerOrderId: string, eventId: string) => {
-      const raw = JSON.stringify({ id: eventId, event: 'order.paid', payload: { order: { entity: { id: providerOrderId } } } });
-      return send('webhook', 'POST', '/api/payment/webhook', { body: JSON.parse(raw), headers: { 'x-razorpay-signature': hmacHex(TEST_WEBHOOK_SECRET, raw), 'x-razorpay-event-id': eventId } });
+    // The servers drew the installation's secrets at start; the provider's side reads them from the database.
+    const { webhookSecret } = await testProviderSecrets(db);
+    const webhook = (init: PaymentInitiation, eventId: string) => {
+      const order = { id: init.paymentId, amount_paid: init.amount, currency: init.currency };
+      const raw = JSON.stringify({ id: eventId, event: 'order.paid', payload: { order: { entity: order } } });
+      return send('webhook', 'POST', '/api/payment/webhook', { body: JSON.parse(raw), headers: { 'x-razorpay-signature': hmacHex(webhookSecret, raw), 'x-razorpay-event-id': eventId } });
     };
 
     const run = async (op: Op, n: number): Promise<void> => {
@@ -146,7 +149,8 @@ describe('money and stock under a random concurrent mix, two server processes on
       }
       const init = await send('initiate', 'POST', '/api/payment/initiate', { cookie: who, body: orderPayload('card') });
       if (init.status !== 201) return;
-      const { paymentId, orderId } = init.body as PaymentInitiation;
+      const initiation = init.body as PaymentInitiation;
+      const { paymentId, orderId } = initiation;
       orderIds.push(orderId);
       if (op.pay === 'abandon') return;
       if (op.pay === 'pay-after-expiry') {
@@ -161,8 +165,8 @@ describe('money and stock under a random concurrent mix, two server processes on
       const verify = () => send('verify', 'POST', '/api/payment/verify', { body: signed.body });
       if (op.pay === 'verify' || op.pay === 'pay-after-expiry') await verify();
       if (op.pay === 'verify-twice') await Promise.all([verify(), verify()]);
-      if (op.pay === 'webhook') await Promise.all([webhook(paymentId, `evt_${n}`), webhook(paymentId, `evt_${n}`)]);
-      if (op.pay === 'verify-and-webhook') await Promise.all([verify(), webhook(paymentId, `evt_${n}`)]);
+      if (op.pay === 'webhook') await Promise.all([webhook(initiation, `evt_${n}`), webhook(initiation, `evt_${n}`)]);
+      if (op.pay === 'verify-and-webhook') await Promise.all([verify(), webhook(initiation, `evt_${n}`)]);
     };
 
     // IN_FLIGHT workers take the operations in turn; every 50th also checks the invariants mid-run.

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cartAddBodySchema, cartPatchBodySchema } from '@shop/shared';
+import { cartAddBodySchema, cartPatchBodySchema, idParamsSchema } from '@shop/shared';
 import { addToCart, emptyCart, listCart, removeCartItem, updateCartItem } from './cart.service.ts';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Cart item not found' }).int().positive('Cart item not found').max(2_147_483_647, 'Cart item not found') });
+const idParams = idParamsSchema('Cart item not found');
 const user = { access: 'user' as const };
 
 /** DESIGN §3 cart: the signed-in user's own lines only; ownership is part of every query. */

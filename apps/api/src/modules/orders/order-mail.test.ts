@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../../test/commerce.ts';
 import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
-import { TEST_KEY_SECRET } from '../payments/providers.ts';
+import { testProviderSecrets } from '../payments/providers.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -60,7 +60,7 @@ describe('order mails', () => {
     await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
     const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
     const { paymentId, orderId } = init.json<PaymentInitiation>();
-    const body = { razorpay_order_id: paymentId, razorpay_payment_id: 'pay_m1', razorpay_signature: createHmac('sha256', TEST_KEY_SECRET).update(`${paymentId}|pay_m1`).digest('hex') };
+    const body = { razorpay_order_id: paymentId, razorpay_payment_id: 'pay_m1', razorpay_signature: createHmac('sha256', (await testProviderSecrets(t.db)).keySecret).update(`${paymentId}|pay_m1`).digest('hex') };
     await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
     await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
     const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));

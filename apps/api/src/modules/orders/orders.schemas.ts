@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE, ORDER_SORT_KEYS, ORDERS_PER_PAGE, OWNER_ORDERS_PER_PAGE } from '@shop/shared';
-
-const pageNumber = (fallback: number, max: number, message: string) =>
-  z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback));
+import { idParamsSchema, MAX_PER_PAGE, pageParam, ORDER_SORT_KEYS, ORDERS_PER_PAGE, OWNER_ORDERS_PER_PAGE } from '@shop/shared';
 
 /** Query of GET /orders/owner: page keys only; unknown keys (and a trailing &) are ignored. */
 export const ownerListQuerySchema = z.object({
-  _page: pageNumber(1, 100_000, 'Invalid page'),
-  _per_page: pageNumber(OWNER_ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
+  _page: pageParam(1, 100_000, 'Invalid page'),
+  _per_page: pageParam(OWNER_ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
 });
 export type OwnerListQuery = z.infer<typeof ownerListQuerySchema>;
 
@@ -15,16 +12,14 @@ export type OwnerListQuery = z.infer<typeof ownerListQuerySchema>;
 export const adminListQuerySchema = ownerListQuerySchema.extend({
   _sort: z.enum(ORDER_SORT_KEYS).catch('createdAt').default('createdAt'),
   _order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  _per_page: pageNumber(ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
+  _per_page: pageParam(ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** The query sent as the last path segment (`/orders/admin/_sort=createdAt&_page=1&`), as older clients do. */
 export const querySegmentParams = z.object({ query: z.string().max(500) });
 
-export const orderIdParams = z.object({
-  id: z.coerce.number({ error: 'Order not found' }).int('Order not found').positive('Order not found').max(2_147_483_647, 'Order not found'),
-});
+export const orderIdParams = idParamsSchema('Order not found');
 
 /** `Idempotency-Key` (optional): a retried checkout with the same key returns the first order. */
 export const idempotencyHeaders = z.looseObject({

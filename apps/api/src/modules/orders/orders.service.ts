@@ -349,7 +349,7 @@ export interface Settlement {
  * when it is not, the order stays cancelled but is recorded as paid and listed, so the shopper sees
  * it and the admin knows to refund it: money is never silently lost.
  */
-export async function settlePaidOrder(tx: Tx, orderId: number): Promise<Settlement> {
+export async function settlePaidOrder(tx: Tx, orderId: number, paid: { amountPaise: number; currency: string }): Promise<Settlement> {
   const [found] = await tx
     .select({ order: orders, email: users.email })
     .from(orders)
@@ -358,6 +358,8 @@ export async function settlePaidOrder(tx: Tx, orderId: number): Promise<Settleme
     .for('update', { of: orders });
   if (!found) throw notFound('Order not found');
   const { order: o, email: shopperEmail } = found;
+  // Only the order's own amount in rupees pays it (issue 12: a signed 1-paisa event settled an order).
+  if (paid.amountPaise !== o.totalAmountPaise || paid.currency !== 'INR') throw badRequest('Payment amount does not match the order');
   if (o.paymentStatus === 'paid') return { order: await loadOrder(tx, orderId), shopperEmail, changed: false };
   let status: OrderStatus = o.status;
   if (o.paymentStatus === 'expired') {

@@ -78,10 +78,11 @@ const webhook = (event: object, opts: { eventId?: string; signature?: string } =
   });
 };
 
-const capturedEvent = (providerOrderId: string, paymentId = 'pay_hook1') => ({
+/** Razorpay's payment.captured for the initiated payment: its provider order and amount in paise. */
+const capturedEvent = (payment: Pick<PaymentInitiation, 'paymentId' | 'amount'>, paymentId = 'pay_hook1', currency = 'INR') => ({
   entity: 'event',
   event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: providerOrderId, amount: 246_900, status: 'captured' } } },
+  payload: { payment: { entity: { id: paymentId, order_id: payment.paymentId, amount: payment.amount, currency, status: 'captured' } } },
 });
 
 async function orderRow(id: number) {
@@ -94,7 +95,7 @@ const ownerList = async (who: Shopper) => (await t.app.inject({ url: '/api/order
 describe('starting a card payment', () => {
   it('tells the web app which provider and checkout script to use', async () => {
     const res = await t.app.inject('/api/payment/config');
-    expect(res.json()).toEqual({ provider: 'test', keyId: 'rzp_test_local', checkoutScriptUrl: '/api/payment/checkout.js' });
+    expect(res.json()).toEqual({ provider: 'test', keyId: 'rzp_test_local', checkoutScriptUrl: '/api/payment/checkout.js', cardPayments: true });
   });
 
   it('reserves the stock and replies with the provider order, the key id and the amount in paise', async () => {
@@ -222,7 +223,7 @@ describe('verifying a payment', () => {
     // Later attempts carry other (validly signed) payment ids: none may replace the first.
     const replies = await Promise.all([
       ...Array.from({ length: 6 }, (_, i) => verify(signedVerifyBody(payment.paymentId, `pay_again_${i}`))),
-      ...Array.from({ length: 4 }, (_, i) => webhook(capturedEvent(payment.paymentId, `pay_hook_${i}`), { eventId: `evt_${i}` })),
+      ...Array.from({ length: 4 }, (_, i) => webhook(capturedEvent(payment, `pay_hook_${i}`), { eventId: `evt_${i}` })),
     ]);
     expect([first, ...replies].map((r) => r.statusCode)).toEqual(Array(11).fill(200));
     expect(replies.slice(6).map((r) => r.json<{ outcome: string }>().outcome)).toEqual(Array(4).fill('already-paid'));
@@ -237,7 +238,7 @@ describe('verifying a payment', () => {
     const { me, payment } = await initiated();
     const replies = await Promise.all([
       verify(signedVerifyBody(payment.paymentId, 'pay_v1')),
-      webhook(capturedEvent(payment.paymentId, 'pay_w'), { eventId: 'evt_race' }),
+      webhook(capturedEvent(payment, 'pay_w'), { eventId: 'evt_race' }),
       verify(signedVerifyBody(payment.paymentId, 'pay_v2')),
     ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -264,7 +265,7 @@ describe('verifying a payment', () => {
 describe('the payment webhook', () => {
   it('marks the order paid on payment.captured with a valid signature over the raw body', async () => {
     const { me, payment } = await initiated();
-    const res = await webhook(capturedEvent(payment.paymentId), { eventId: 'evt_1' });
+    const res = await webhook(capturedEvent(payment), { eventId: 'evt_1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, outcome: 'settled' });
     expect((await ownerList(me)).orders.map((o) => o.payment.status)).toEqual(['paid']);
@@ -272,7 +273,11 @@ describe('the payment webhook', () => {
 
   it('marks the order paid on order.paid, de-duplicating by the id in the payload when there is no header', async () => {
     const { payment } = await initiated();
-    const event = { id: 'evt_payload_1', event: 'order.paid', payload: { order: { entity: { id: payment.paymentId } }, payment: { entity: { id: 'pay_op', order_id: payment.paymentId } } } };
+    const event = {
+      id: 'evt_payload_1',
+      event: 'order.paid',
+      payload: { order: { entity: { id: payment.paymentId, amount_paid: payment.amount, currency: 'INR' } }, payment: { entity: { id: 'pay_op', order_id: payment.paymentId } } },
+    };
     expect((await webhook(event)).json()).toEqual({ ok: true, outcome: 'settled' });
     expect((await webhook(event)).json()).toEqual({ ok: true, outcome: 'duplicate' });
     expect((await orderRow(payment.orderId)).paymentStatus).toBe('paid');
@@ -280,8 +285,8 @@ describe('the payment webhook', () => {
 
   it('refuses a bad signature and leaves the order unpaid', async () => {
     const { payment } = await initiated();
-    const raw = JSON.stringify(capturedEvent(payment.paymentId));
-    const forged = await webhook(capturedEvent(payment.paymentId), { signature: createHmac('sha256', 'guess').update(raw).digest('hex') });
+    const raw = JSON.stringify(capturedEvent(payment));
+    const forged = await webhook(capturedEvent(payment), { signature: createHmac('sha256', 'guess').update(raw).digest('hex') });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ message: 'Invalid webhook signature' });
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload: raw });
@@ -291,22 +296,37 @@ describe('the payment webhook', () => {
       method: 'POST',
       url: '/api/payment/webhook',
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': signBody(raw) },
-      payload: JSON.stringify(capturedEvent(payment.paymentId), null, 2),
+      payload: JSON.stringify(capturedEvent(payment), null, 2),
     });
     expect(respaced.statusCode).toBe(400);
     expect((await orderRow(payment.orderId)).paymentStatus).toBe('awaiting');
   });
 
+  it('settles only for the order\'s own amount and currency: 1 paisa, dollars or no amount leave it unpaid', async () => {
+    const { payment } = await initiated({ price: 1234.05, quantity: 1 });
+    expect(payment.amount).toBe(123_405);
+    const oneRupee = capturedEvent({ ...payment, amount: 1 });
+    const dollars = capturedEvent(payment, 'pay_usd', 'USD');
+    const orderPaidWithoutAmount = { event: 'order.paid', payload: { order: { entity: { id: payment.paymentId } } } };
+    for (const [i, event] of [oneRupee, dollars, orderPaidWithoutAmount].entries()) {
+      const res = await webhook(event, { eventId: `evt_forged_${i}` });
+      expect([res.statusCode, res.json()]).toEqual([400, { message: 'Payment amount does not match the order' }]);
+    }
+    expect((await orderRow(payment.orderId)).paymentStatus).toBe('awaiting');
+    // The refused events were not recorded: the real one with the same id still pays.
+    expect((await webhook(capturedEvent(payment), { eventId: 'evt_forged_0' })).json()).toEqual({ ok: true, outcome: 'settled' });
+  });
+
   it('ignores a duplicate event id', async () => {
     const { payment } = await initiated();
-    expect((await webhook(capturedEvent(payment.paymentId), { eventId: 'evt_dup' })).json()).toEqual({ ok: true, outcome: 'settled' });
-    expect((await webhook(capturedEvent(payment.paymentId), { eventId: 'evt_dup' })).json()).toEqual({ ok: true, outcome: 'duplicate' });
+    expect((await webhook(capturedEvent(payment), { eventId: 'evt_dup' })).json()).toEqual({ ok: true, outcome: 'settled' });
+    expect((await webhook(capturedEvent(payment), { eventId: 'evt_dup' })).json()).toEqual({ ok: true, outcome: 'duplicate' });
   });
 
   it('acknowledges other events and unknown orders without changing anything', async () => {
     const { payment } = await initiated();
     expect((await webhook({ event: 'payment.failed', payload: { payment: { entity: { id: 'pay_f', order_id: payment.paymentId } } } }, { eventId: 'evt_f' })).json()).toEqual({ ok: true, outcome: 'ignored' });
-    expect((await webhook(capturedEvent('order_elsewhere'), { eventId: 'evt_u' })).json()).toEqual({ ok: true, outcome: 'ignored' });
+    expect((await webhook(capturedEvent({ paymentId: 'order_elsewhere', amount: 100 }), { eventId: 'evt_u' })).json()).toEqual({ ok: true, outcome: 'ignored' });
     expect((await orderRow(payment.orderId)).paymentStatus).toBe('awaiting');
   });
 });
@@ -450,9 +470,9 @@ describe('the Razorpay provider', () => {
 
   it('switches the test-only routes off and names Razorpay in the config', async () => {
     // The same database, a server configured with Razorpay keys.
-    const real = await buildApp({ database: t.database, config: { ...t.config, razorpay: { ...keys } }, logger: false });
+    const real = await buildApp({ database: t.database, config: { ...t.config, razorpay: { ...keys }, paymentProvider: 'razorpay' }, logger: false });
     try {
-      expect((await real.inject('/api/payment/config')).json()).toEqual({ provider: 'razorpay', keyId: 'rzp_test_abc', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+      expect((await real.inject('/api/payment/config')).json()).toEqual({ provider: 'razorpay', keyId: 'rzp_test_abc', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', cardPayments: true });
       expect((await real.inject('/api/payment/checkout.js')).statusCode).toBe(404);
       const me = await shopper(t.db);
       expect((await real.inject({ method: 'POST', url: '/api/payment/test-sign', headers: { cookie: me.cookie }, payload: { order_id: 'order_x' } })).statusCode).toBe(404);

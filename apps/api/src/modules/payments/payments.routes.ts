@@ -38,6 +38,9 @@ export function startExpirySweeper(app: FastifyInstance, intervalMs: number): ()
   };
 }
 
+/** The reply when the shop takes no card payments (DESIGN §7): nothing is reserved. */
+export const CARD_PAYMENTS_OFF = 'Card payments are not available. Please choose Cash on Delivery.';
+
 const testSignBody = z.object({ order_id: z.string().min(1).max(100) });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   let stopSweeper: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     if (provider.name === 'test' && app.config.production) {
-      app.log.warn('Card payments use the built-in test provider, which moves no money: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+      app.log.warn('Card payments use the built-in test provider (PAYMENT_PROVIDER=test), which moves no money: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     }
     stopSweeper = startExpirySweeper(app, Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3)));
   });
@@ -54,10 +57,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     await stopSweeper?.();
   });
 
-  app.get('/config', { config: open }, async () => ({ provider: provider.name, keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl }));
+  app.get('/config', { config: open }, async () => ({
+    provider: provider.name,
+    keyId: provider.keyId,
+    checkoutScriptUrl: provider.checkoutScriptUrl,
+    cardPayments: provider.name !== 'none',
+  }));
 
   app.post('/initiate', { config: { access: 'user' }, schema: { body: orderBodySchema, headers: idempotencyHeaders } }, async (req, reply) => {
     if (req.body.paymentMethod !== 'card') throw badRequest('Cash orders are placed without the payment window');
+    if (provider.name === 'none') throw badRequest(CARD_PAYMENTS_OFF);
     const result = await initiatePayment(app.db, provider, req.user!.id, req.body, {
       expiryMs: app.config.paymentExpiryMs,
       idempotencyKey: req.headers['idempotency-key'],

@@ -52,11 +52,15 @@ export async function initiatePayment(
   return initiation(row!, provider);
 }
 
-/** Marks the provider order's order paid inside the caller's transaction; exactly once. */
-async function settle(tx: Tx, providerOrderId: string, providerPaymentId: string | undefined): Promise<Settlement> {
+/**
+ * Marks the provider order's order paid inside the caller's transaction; exactly once. `paid` is
+ * what the provider says was paid (the webhook's amount), or, for the browser's signed callback,
+ * the amount the provider order was created for; either must equal the order's total.
+ */
+async function settle(tx: Tx, providerOrderId: string, providerPaymentId: string | undefined, paid?: { amountPaise: number; currency: string }): Promise<Settlement> {
   const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
   if (!payment) throw notFound('Payment not found');
-  const result = await settlePaidOrder(tx, payment.orderId);
+  const result = await settlePaidOrder(tx, payment.orderId, paid ?? { amountPaise: payment.amountPaise, currency: payment.currency });
   if (result.changed) {
     await tx
       .update(payments)
@@ -73,14 +77,15 @@ export async function verifyPayment(db: Db, provider: PaymentProvider, body: Pay
   return retryTransient(() => db.transaction((tx) => settle(tx, body.razorpay_order_id, body.razorpay_payment_id)));
 }
 
+const amountPaise = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.object(shape) }).optional();
 const webhookEventSchema = z.object({
   id: z.string().max(100).optional(),
   event: z.string().max(100),
   payload: z
     .object({
-      payment: entity({ id: z.string().max(100), order_id: z.string().max(100).nullish() }),
-      order: entity({ id: z.string().max(100) }),
+      payment: entity({ id: z.string().max(100), order_id: z.string().max(100).nullish(), amount: amountPaise, currency: z.string().max(10).optional() }),
+      order: entity({ id: z.string().max(100), amount_paid: amountPaise, currency: z.string().max(10).optional() }),
     })
     .default({}),
 });
@@ -107,6 +112,12 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
   const eventId = (eventIdHeader || event.id || createHash('sha256').update(rawBody).digest('hex')).slice(0, 100);
   const providerOrderId = event.payload.order?.entity.id ?? event.payload.payment?.entity.order_id ?? undefined;
   if ((event.event !== 'payment.captured' && event.event !== 'order.paid') || !providerOrderId) return { outcome: 'ignored' };
+  // What the provider says was paid: an event that does not say settles nothing.
+  const { order: paidOrder, payment: paidPayment } = event.payload;
+  const [amountPaise, currency] =
+    event.event === 'order.paid' ? [paidOrder?.entity.amount_paid, paidOrder?.entity.currency] : [paidPayment?.entity.amount, paidPayment?.entity.currency];
+  if (amountPaise === undefined || currency === undefined) throw badRequest('Payment amount does not match the order');
+  const paid = { amountPaise, currency };
 
   return retryTransient(() => db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [fresh] = await tx.insert(idempotencyKeys).values({ scope: 'webhook', key: eventId }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
@@ -114,7 +125,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
     const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerOrderId, providerOrderId));
     // Another shop's order on a shared account, or one long gone: acknowledged so it is not resent.
     if (!known) return { outcome: 'ignored' };
-    const result = await settle(tx, providerOrderId, event.payload.payment?.entity.id);
+    const result = await settle(tx, providerOrderId, event.payload.payment?.entity.id, paid);
     await tx
       .update(idempotencyKeys)
       .set({ orderId: result.order.id })

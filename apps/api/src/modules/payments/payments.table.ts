@@ -21,3 +21,13 @@ export const payments = pgTable(
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
+
+/**
+ * Secrets made by the shop itself, once per installation (the test provider's signing keys): drawn
+ * at random by the first process to start, then read by every other one, so none is ever published.
+ */
+export const paymentSecrets = pgTable('payment_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

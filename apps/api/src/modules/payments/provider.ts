@@ -1,9 +1,10 @@
 /**
- * A card/UPI payment provider (DESIGN §3 Payments): Razorpay when keys are configured, otherwise
- * the built-in test provider with the same browser interface and the same signatures.
+ * A card/UPI payment provider (DESIGN §3 Payments): Razorpay when keys are configured; the built-in
+ * test provider, with the same browser interface and signatures, outside production or by explicit
+ * opt-in; or `none`, which takes no payment at all (DESIGN §7).
  */
 export interface PaymentProvider {
-  readonly name: 'razorpay' | 'test';
+  readonly name: 'razorpay' | 'test' | 'none';
   /** The public key id the browser passes to the checkout script (`razorpayID`). */
   readonly keyId: string;
   /** URL of the checkout script the browser loads. */

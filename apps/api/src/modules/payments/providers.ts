@@ -1,19 +1,38 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import Razorpay from 'razorpay';
+import type { Db } from '../../db/client.ts';
 import type { Config } from '../../env.ts';
 import type { PaymentProvider } from './provider.ts';
+import { paymentSecrets } from './payments.table.ts';
 
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const TEST_KEY_ID = 'rzp_test_local';
 export const TEST_CHECKOUT_URL = '/api/payment/checkout.js';
 
+/** The test provider's signing keys: random, made once per installation and kept in the database. */
+export interface TestProviderSecrets {
+  keySecret: string;
+  webhookSecret: string;
+}
+
+const SECRET_NAMES = { keySecret: 'test-provider/key-secret', webhookSecret: 'test-provider/webhook-secret' } as const;
+
 /**
- * The test provider's secrets. Every server process must sign and verify alike, so they are derived
- * from constants rather than drawn at random; they are public by construction (this file), which is
- * fine because the test provider moves no money and is used only when no Razorpay keys are set.
+ * Reads the test provider's secrets, drawing them first if this is the installation's first start.
+ * Every process of a shop signs and verifies alike; no two installations share a secret, and none is
+ * written in the source (issue 12: derived-from-a-constant secrets let anyone mark an order paid).
  */
-export const TEST_KEY_SECRET = createHash('sha256').update('saree-pari/test-provider/key-secret').digest('hex');
-export const TEST_WEBHOOK_SECRET = createHash('sha256').update('saree-pari/test-provider/webhook-secret').digest('hex');
+export async function testProviderSecrets(db: Db): Promise<TestProviderSecrets> {
+  const names = Object.values(SECRET_NAMES);
+  await db
+    .insert(paymentSecrets)
+    .values(names.map((name) => ({ name, value: randomBytes(32).toString('hex') })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(paymentSecrets).where(inArray(paymentSecrets.name, names));
+  const value = (name: string) => rows.find((r) => r.name === name)!.value;
+  return { keySecret: value(SECRET_NAMES.keySecret), webhookSecret: value(SECRET_NAMES.webhookSecret) };
+}
 
 export function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
@@ -36,7 +55,7 @@ function verifiers(keySecret: string, webhookSecret: string | undefined) {
 }
 
 /** The built-in provider: local order ids, the API's own checkout script, signatures with the given secrets. */
-export function createTestProvider(secrets: { keySecret: string; webhookSecret: string } = { keySecret: TEST_KEY_SECRET, webhookSecret: TEST_WEBHOOK_SECRET }): PaymentProvider {
+export function createTestProvider(secrets: TestProviderSecrets): PaymentProvider {
   return {
     name: 'test',
     keyId: TEST_KEY_ID,
@@ -67,6 +86,21 @@ export function createRazorpayProvider(keys: NonNullable<Config['razorpay']>, or
   };
 }
 
-export function createPaymentProvider(config: Config): PaymentProvider {
-  return config.razorpay ? createRazorpayProvider(config.razorpay) : createTestProvider();
+/**
+ * No card payments (production without provider keys, or PAYMENT_PROVIDER=none): the checkout offers
+ * cash only, nothing can be initiated, and no signature is ever accepted.
+ */
+export const cardPaymentsOff: PaymentProvider = {
+  name: 'none',
+  keyId: '',
+  checkoutScriptUrl: '',
+  createOrder: () => Promise.reject(new Error('card payments are off')),
+  verifyPaymentSignature: () => false,
+  verifyWebhookSignature: () => false,
+};
+
+export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider> {
+  if (config.paymentProvider === 'razorpay' && config.razorpay) return createRazorpayProvider(config.razorpay);
+  if (config.paymentProvider === 'test') return createTestProvider(await testProviderSecrets(db));
+  return cardPaymentsOff;
 }

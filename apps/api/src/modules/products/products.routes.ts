@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { productBodySchema, productListQuerySchema, productPatchSchema, suggestQuerySchema } from '@shop/shared';
+import { idParamsSchema, productBodySchema, productListQuerySchema, productPatchSchema, suggestQuerySchema } from '@shop/shared';
 import { listenForProductWrites, ProductCache } from './product-cache.ts';
 import { createProduct, getProductJson, listProducts, suggestProducts, updateProduct } from './products.service.ts';
 
-const idParams = z.object({ id: z.string().max(40) });
+const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
 /** Pages larger than this are not cached: a few of them would hold megabytes. */
 const MAX_CACHED_PAGE = 100;

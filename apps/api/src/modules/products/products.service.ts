@@ -149,13 +149,7 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
   return rows.map(({ discountedPricePaise, ...r }) => ({ ...r, discountedPrice: paiseToRupees(discountedPricePaise) }));
 }
 
-/** Path ids are digits that fit an integer column; anything else names no product. */
-export function parseProductId(raw: string): number | undefined {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-}
-
-async function findRow(db: DbOrTx, id: number | undefined, forUpdate = false): Promise<ProductRecord | undefined> {
-  if (id === undefined) return undefined;
+async function findRow(db: DbOrTx, id: number, forUpdate = false): Promise<ProductRecord | undefined> {
   const q = db.select().from(products).where(eq(products.id, id));
   const [row] = forUpdate ? await q.for('update') : await q;
   return row;
@@ -210,9 +204,8 @@ const jsonLoader = perDatabase((db): BatchLoader<number, JsonRow> => {
 });
 
 /** GET /products/:id, as the JSON text of a Product: deleted products exist only for admins. */
-export async function getProductJson(db: Db, rawId: string, user: SessionUser | null): Promise<string> {
-  const id = parseProductId(rawId);
-  const row = id === undefined ? undefined : await jsonLoader(db).load(id);
+export async function getProductJson(db: Db, id: number, user: SessionUser | null): Promise<string> {
+  const row = await jsonLoader(db).load(id);
   if (!row || (row.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
   const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: row.deleted });
   return `${row.json.slice(0, -1)}, ${tail.slice(1)}`;
@@ -245,9 +238,9 @@ export async function createProduct(db: Db, body: ProductBody): Promise<Product>
 }
 
 /** PATCH /products/:id: any subset of fields; rating is kept (SPEC §3); `{ deleted: true }` soft-deletes. */
-export async function updateProduct(db: Db, rawId: string, patch: ProductPatch): Promise<Product> {
+export async function updateProduct(db: Db, id: number, patch: ProductPatch): Promise<Product> {
   return db.transaction(async (tx) => {
-    const row = await findRow(tx, parseProductId(rawId), true);
+    const row = await findRow(tx, id, true);
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
     const { price, ...rest } = patch;
     const pricePaise = price === undefined ? row.pricePaise : rupeesToPaise(price);
