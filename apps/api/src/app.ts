@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -18,16 +19,19 @@ import { MAX_IMAGE_BYTES } from '@shop/shared';
 import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import './types.ts';
+import { createBackground } from './lib/background.ts';
 import { accessPlugin, declareScopeAccess } from './plugins/access.ts';
+import { assetUrlsPlugin } from './plugins/asset-urls.ts';
+import { slowBodyPlugin } from './plugins/slow-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { createPaymentProvider } from './modules/payments/providers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { resetRequestRoutes } from './modules/auth/password-reset.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { brandRoutes, categoryRoutes } from './modules/catalog/catalog.routes.ts';
@@ -53,7 +57,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Issue 12: a client that trickles its request is cut (README, configuration). Headers must be
+    // complete within headersTimeout, a whole request within requestTimeout (a 10 MB picture from a
+    // phone on a slow link fits), a body must keep arriving (plugins/slow-body.ts), and an idle
+    // kept-alive connection closes after keepAliveTimeout. Node checks these every two seconds.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The original client sends `content-type: application/json` on body-less DELETEs (issue 12): an
+  // empty body is no body; a real one goes through Fastify's own parser and its poisoning guard.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(req, body as string, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,9 +85,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     'mailer',
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.warn(m) }),
   );
+  app.decorate('background', createBackground((err, what) => app.log.error({ err }, `${what} failed`)));
+  app.addHook('onClose', () => app.background.drain());
   app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
 
   await app.register(errorsPlugin);
+  await app.register(slowBodyPlugin);
+  if (config.corsOrigins.length) {
+    // DESIGN §7: a separate web origin calls with credentials; exact origins only, nothing for others.
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['content-type', 'idempotency-key'],
+      maxAge: 600,
+    });
+  }
+  await app.register(assetUrlsPlugin);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
@@ -104,7 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { config: { access: 'open' } }, async () => ({ ok: true }));
   await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(mailRoutes, { prefix: '/api/mail' });
+  await app.register(resetRequestRoutes, { prefix: '/api/mail' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(productRoutes, { prefix: '/api/products' });
   await app.register(brandRoutes, { prefix: '/api/brands' });
@@ -120,7 +155,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      // Pictures named absolutely for a client on another origin must load there too.
+      if (config.assetBaseUrl) res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
   });
   const indexHtml = join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -38,10 +38,15 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   CORS_ORIGIN: z.string().optional(),
+  ASSET_BASE_URL: z.url().optional(),
   TRUST_PROXY: flag.default(false),
   SEED_DEMO: flag,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PRODUCT_CACHE: flag,
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),
 });
@@ -70,17 +75,41 @@ export interface Config {
   rateLimits: boolean;
   sessionTtlMs: number;
   sessionIdleMs: number;
-  corsOrigin: string | undefined;
+  /** CORS_ORIGIN: the exact origins of separate web clients allowed to call the API with credentials. */
+  corsOrigins: string[];
+  /** PUBLIC_URL was not set: the shop runs on its default local address. */
+  publicUrlIsDefault: boolean;
+  /**
+   * The base that `/uploads/…` paths in replies are made absolute with; undefined keeps them relative
+   * (same origin). Set by ASSET_BASE_URL, or PUBLIC_URL when CORS_ORIGIN names another origin.
+   */
+  assetBaseUrl: string | undefined;
   trustProxy: boolean;
   seedDemo: boolean;
   webConcurrency: number;
   /** Shoppers' product lists and suggestions cached in memory, dropped on every product write (docs/performance.md). */
   productCache: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** How long a client may take: whole request, headers, an idle kept-alive and a silent connection. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   webDist: string;
 }
 
 const DAY_MS = 86_400_000;
+
+/** One CORS_ORIGIN entry: an exact origin (scheme, host, port), nothing more. */
+function exactOrigin(entry: string): string {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw new Error(`Invalid configuration: CORS_ORIGIN: ${entry} is not an origin such as https://shop.example.in`);
+  }
+  if (url.origin !== entry.replace(/\/$/, '') || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`Invalid configuration: CORS_ORIGIN: ${entry} is not an exact origin (scheme, host and port only)`);
+  }
+  return url.origin;
+}
 
 /** Parses a set of environment variables into the server's configuration. */
 export function parseEnv(source: Record<string, string | undefined>): Config {
@@ -99,12 +128,18 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       : undefined;
   const paymentProvider = env.PAYMENT_PROVIDER || (razorpay ? 'razorpay' : production ? 'none' : 'test');
   if (paymentProvider === 'razorpay' && !razorpay) throw new Error('Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const corsOrigins = (env.CORS_ORIGIN ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map(exactOrigin);
   return {
     nodeEnv: env.NODE_ENV,
     production,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -117,13 +152,21 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     rateLimits: env.RATE_LIMITS,
     sessionTtlMs: env.SESSION_TTL_DAYS * DAY_MS,
     sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
-    corsOrigin: env.CORS_ORIGIN || undefined,
+    corsOrigins,
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
+    assetBaseUrl: env.ASSET_BASE_URL?.replace(/\/$/, '') || (corsOrigins.length ? publicUrl : undefined),
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO ?? !production,
     webConcurrency: env.WEB_CONCURRENCY,
     // Off under tests by default: a test that writes rows straight to the database reads right after.
     productCache: env.PRODUCT_CACHE ?? env.NODE_ENV !== 'test',
     logLevel: env.LOG_LEVEL,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      idleMs: env.IDLE_TIMEOUT_SECONDS * 1000,
+    },
     webDist: resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
   };
 }

@@ -1,7 +1,8 @@
 import type { Role } from '@shop/shared';
 import type { Config } from './env.ts';
 import type { Db, Database } from './db/client.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { Background } from './lib/background.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** Who a route is for (DESIGN §4): every route declares one, or the server refuses to start. */
@@ -21,6 +22,10 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** Work after the reply (lib/background.ts). */
+    background: Background;
+    /** Whether the request comes from an allowed origin (plugins/origin.ts). */
+    fromAllowedOrigin(req: FastifyRequest): boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { discountedPaise, rupeesToPaise, type Address, type Order, type Role } from '@shop/shared';
 import type { Db } from '../src/db/client.ts';
-import { hashToken, SESSION_COOKIE } from '../src/plugins/session.ts';
+import { hashToken, SESSION_COOKIE } from '../src/modules/auth/sessions.ts';
 import { sessions } from '../src/modules/auth/auth.table.ts';
 import { cartItems } from '../src/modules/cart/cart.table.ts';
 import { products } from '../src/modules/products/products.table.ts';

@@ -1,63 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { sessions } from '../modules/auth/auth.table.ts';
-import { users } from '../modules/users/users.table.ts';
-
-export const SESSION_COOKIE = 'sid';
-/** last_seen_at is written at most this often, so reads do not each cost a write. */
-const TOUCH_INTERVAL_MS = 15 * 60_000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function cookieOptions(app: FastifyInstance) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.publicUrl.startsWith('https://'),
-  };
-}
-
-/**
- * Starts a session for the user with a new random id, stored hashed. The session the request came
- * with, if any, is deleted: the id is rotated at every login, so a planted id never gets signed in.
- */
-export async function startSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  const previous = req.cookies[SESSION_COOKIE];
-  if (previous) await app.db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + app.config.sessionTtlMs);
-  await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), expires: expiresAt });
-}
-
-/** Ends the request's session server-side and clears the cookie. */
-export async function endSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = req.cookies[SESSION_COOKIE];
-  if (token) await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
-}
-
-/** Ends every session of a user (password reset). */
-export async function endUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/**
- * The session lookup runs on every signed-in request: one prepared statement per database, so it
- * skips query building, parsing and planning.
- */
-const prepareSessionUser = (db: Db) =>
-  db
-    .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleSince'))))
-    .limit(1)
-    .prepare('session_user');
+import { SESSION_COOKIE, TOUCH_INTERVAL_MS, hashToken, prepareSessionUser } from '../modules/auth/sessions.ts';
 
 /** Reads the session cookie into `req.user` (null when absent, unknown, expired or idle too long). */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
@@ -79,10 +24,3 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Deletes sessions past their absolute or idle expiry. */
-export async function pruneSessions(db: DbOrTx, idleMs: number): Promise<void> {
-  const now = new Date();
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sql`${new Date(now.getTime() - idleMs)}`)));
-}

@@ -6,9 +6,11 @@ import type { Database, DbOrTx } from '../client.ts';
 import { brands, categories } from '../../modules/catalog/catalog.table.ts';
 import { products } from '../../modules/products/products.table.ts';
 import { users } from '../../modules/users/users.table.ts';
-import { BRANDS, CATEGORIES, DEMO_ADDRESS, generateProducts } from './catalogue.ts';
+import { BRANDS, CATEGORIES, generateProducts } from './catalogue.ts';
+import { DEMO_USERS } from './demo-accounts.ts';
 import { renderCatalogueImages } from './images.ts';
 
+export { DEMO_EMAILS } from './demo-accounts.ts';
 export { generateProducts, generateProduct, DESIGN_POOL, type ProductRow } from './catalogue.ts';
 export { renderCatalogueImages } from './images.ts';
 
@@ -20,11 +22,6 @@ export interface DemoAccount {
 
 export const DEMO_SEED = 1;
 export const DEMO_PRODUCT_COUNT = 60;
-
-const DEMO_USERS = [
-  { email: 'admin@sareepari.local', password: 'Admin@1234', role: 'admin', name: 'Shop Admin', phoneNumber: '+919820054321', addresses: [] },
-  { email: 'asha@sareepari.local', password: 'Shopper@1234', role: 'user', name: 'Asha Rao', phoneNumber: DEMO_ADDRESS.phone, addresses: [DEMO_ADDRESS] },
-] as const;
 
 /** Two processes seeding one PostgreSQL at once take turns on this lock. */
 const SEED_LOCK = 727_002;
@@ -68,10 +65,11 @@ async function seedCatalogue(database: Database, uploadsDir: string): Promise<bo
 
 /**
  * Demo data for a fresh shop (DESIGN §6): the two demo accounts when missing, and the catalogue when
- * the products table is empty. cli.ts calls it only when config.seedDemo allows.
+ * the products table is empty. cli.ts calls it only when config.seedDemo allows. In production
+ * (SEED_DEMO=1) only the catalogue: no account with a published password may exist there (DESIGN §7).
  */
 export async function seedDemo(database: Database, config: Config): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
-  const accounts = await ensureDemoAccounts(database.db);
+  const accounts = config.production ? [] : await ensureDemoAccounts(database.db);
   const seeded = await seedCatalogue(database, config.uploadsDir);
   return { seeded, accounts };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR_URL, PASSWORD_RULES_MESSAGE } from '@shop/shared';
 import { createTestApp, insertUser, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
-import { hashToken } from '../../plugins/session.ts';
+import { hashToken } from './sessions.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResetTokens, sessions } from './auth.table.ts';
 
@@ -276,15 +276,67 @@ describe('cross-site requests (Origin check)', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('lets a write without a cookie through, as it carries no authority', async () => {
+  // Issue 12: login CSRF. A foreign page that posts a login (JSON or a form) would sign the victim's
+  // browser in to the attacker's account, so writes are held to the origin with or without a cookie.
+  it('refuses a login from a foreign Origin, JSON or form-encoded, and sets no cookie', async () => {
     await insertUser(t.db, { email: 'asha@example.com' });
-    const res = await t.app.inject({
+    const json = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'asha@example.com', password: TEST_PASSWORD },
       headers: { origin: 'https://evil.example' },
     });
-    expect(res.statusCode).toBe(200);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: `email=asha%40example.com&password=${TEST_PASSWORD}`,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    for (const res of [json, form]) {
+      expect([res.statusCode, res.json()]).toEqual([403, { message: 'Cross-site request refused' }]);
+      expect(res.cookies).toEqual([]);
+    }
+  });
+
+  it('refuses a write the browser marks cross-site even without an Origin, and an opaque Origin', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Eve', email: 'eve@example.com', phoneNumber: '+919800000000', password: 'Secret123' }, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'eve@example.com', password: 'Secret123' } })).statusCode).toBe(401);
+  });
+
+  it('lets a request from no page at all through (no Origin, Referer or Sec-Fetch-Site: curl, a server)', async () => {
+    await insertUser(t.db, { email: 'asha@example.com' });
+    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'asha@example.com', password: TEST_PASSWORD } });
+    expect(plain.statusCode).toBe(200);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'asha@example.com', password: TEST_PASSWORD },
+      headers: { origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('never takes the allowed origin from the Host header', async () => {
+    const { cookie } = await signedIn(t.app, t.db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, host: 'evil.example', origin: 'http://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('ends no session on a cross-site GET /api/auth/logout (a link or a picture on another site)', async () => {
+    const { cookie } = await signedIn(t.app, t.db);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/page' }, { origin: 'https://evil.example' }]) {
+      const res = await t.app.inject({ url: '/api/auth/logout', headers: { cookie, ...headers } });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
+    // From the shop's own page, or typed into the address bar, it signs out (SPEC §7).
+    const own = await t.app.inject({ url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin', referer: `${t.config.publicUrl}/` } });
+    expect(own.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
   });
 });
 

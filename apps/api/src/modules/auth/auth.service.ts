@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { toUser, type LoginBody, type ResetPasswordBody, type SignupBody, type User } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { endUserSessions, hashToken } from '../../plugins/session.ts';
+import { endUserSessions, hashToken } from './sessions.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResetTokens } from './auth.table.ts';
 

@@ -41,7 +41,7 @@ describe('order mails', () => {
     const p = await insertProduct(t.db, { title: 'Silk <b>bold</b> & co' });
     await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]);
     const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
-    expect(mail.html).toContain('Silk &#60;b&#62;bold&#60;/b&#62; &#38; co');
+    expect(mail.html).toContain('Silk &lt;b&gt;bold&lt;/b&gt; &amp; co');
     expect(mail.html).not.toContain('<b>bold</b>');
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { formatRupees, SHOP_NAME, type Order, type OrderStatus } from '@shop/shared';
-import type { Mail } from '../mail/mailer.ts';
+import { escapeHtml } from '../../mail/content.ts';
+import type { Mail } from '../../mail/mailer.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI (paid)' } as const;
 const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -24,10 +24,10 @@ function addressLine(order: Order): string {
 function render(to: string, subject: string, paragraphs: string[], list: string[]): Mail {
   const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), '', `${SHOP_NAME}`].join('\n');
   const html = [
-    ...paragraphs.slice(0, 2).map((p) => `<p>${esc(p)}</p>`),
-    `<ul>${list.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`,
-    ...paragraphs.slice(2).map((p) => `<p>${esc(p)}</p>`),
-    `<p>${esc(SHOP_NAME)}</p>`,
+    ...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    ...paragraphs.slice(2).map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(SHOP_NAME)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
 }
@@ -60,5 +60,5 @@ export function orderStatusMail(order: Order, to: string, publicUrl: string): Ma
 
 /** Mail never decides an order's fate: a failure is logged and the reply goes out regardless. */
 export function sendInBackground(app: FastifyInstance, mail: Mail): void {
-  app.mailer.send(mail).catch((err: unknown) => app.log.error({ err, to: mail.to, subject: mail.subject }, 'order mail failed'));
+  app.background.run(`the order mail "${mail.subject}"`, () => app.mailer.send(mail));
 }

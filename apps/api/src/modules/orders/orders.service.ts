@@ -16,7 +16,7 @@ import { payments } from '../payments/payments.table.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 import { idempotencyKeys, orderItems, orders } from './orders.table.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
 import type { AdminListQuery, OwnerListQuery } from './orders.schemas.ts';
 

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, freePort, type TestApp } from '../../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, shopper } from '../../../test/commerce.ts';
 import { payments } from './payments.table.ts';
 
@@ -41,11 +40,13 @@ let page: Page;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`This test drives Chromium at ${CHROMIUM}: install Debian's chromium package`);
   t = await createTestApp();
-  server = await buildApp({ database: t.database, config: t.config, logger: false });
+  // The page's origin is the shop's configured one: writes from any other are refused (DESIGN §7).
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await buildApp({ database: t.database, config: { ...t.config, publicUrl: base }, logger: false });
   server.get('/pay-test', { config: { access: 'open' } }, (_req, reply) => reply.type('text/html').send(PAGE));
   server.get('/pay-test.js', { config: { access: 'open' } }, (_req, reply) => reply.type('application/javascript').send(PAGE_SCRIPT));
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  await server.listen({ port, host: '127.0.0.1' });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -16,7 +16,7 @@ const signed = { access: 'open' as const, originCheck: false };
 
 function mailSettlement(app: FastifyInstance, s: Settlement): void {
   if (!s.changed) return;
-  app.mailer.send(settlementMail(s, app.config.publicUrl)).catch((err: unknown) => app.log.error({ err }, 'payment mail failed'));
+  app.background.run('the payment mail', () => app.mailer.send(settlementMail(s, app.config.publicUrl)));
 }
 
 /**

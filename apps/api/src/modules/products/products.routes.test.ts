@@ -216,7 +216,7 @@ describe('GET /api/products/:id', () => {
     const gone = await product({ title: 'Gone', deleted: true });
     const ids = [...live.map((p) => String(p.id)), String(gone.id), '999999', 'abc', String(live[0]!.id)];
     const replies = await Promise.all(ids.map((id) => t.app.inject(`/api/products/${id}`)));
-    expect(replies.map((r) => r.statusCode)).toEqual([...live.map(() => 200), 404, 404, 404, 200]);
+    expect(replies.map((r) => r.statusCode)).toEqual([...live.map(() => 200), 404, 404, 400, 200]);
     expect(replies.map((r) => (r.statusCode === 200 ? r.json<Product>().title : r.json().message))).toEqual([
       ...live.map((_, i) => `Saree ${i}`),
       'Product not found',
@@ -226,11 +226,18 @@ describe('GET /api/products/:id', () => {
     ]);
   });
 
-  it('answers unknown, malformed and out-of-range ids with 404 Product not found', async () => {
-    for (const id of ['999999', 'abc', '12abc', '-1', '1.5', '99999999999999999999']) {
+  it('answers an unknown id with 404 Product not found', async () => {
+    const res = await t.app.inject('/api/products/999999');
+    expect([res.statusCode, res.json()]).toEqual([404, { message: 'Product not found' }]);
+  });
+
+  it('answers every id not written as a canonical positive integer with 400, not as the number it resembles', async () => {
+    const p = await product({ title: 'Three' });
+    expect(p.id).toBeLessThan(10);
+    // Issue 12: 0x3, 1e3, " 3", +3 and 3.0 were all read as numbers.
+    for (const id of [`0x${p.id}`, `${p.id}e0`, `%20${p.id}`, `+${p.id}`, `${p.id}.0`, `0${p.id}`, '0', 'abc', '12abc', '-1', '1.5', '2147483648', '99999999999999999999']) {
       const res = await t.app.inject(`/api/products/${id}`);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ message: 'Product not found' });
+      expect([res.statusCode, res.json()], id).toEqual([400, { message: 'Product not found' }]);
     }
   });
 
@@ -345,7 +352,7 @@ describe('PATCH /api/products/:id', () => {
   it('answers 404 for unknown ids, 401 for visitors and 403 for shoppers', async () => {
     const p = await product({ title: 'Kept' });
     expect((await patch(999_999, { title: 'X' })).json()).toEqual({ message: 'Product not found' });
-    expect((await patch('abc', { title: 'X' })).statusCode).toBe(404);
+    expect((await patch('abc', { title: 'X' })).statusCode).toBe(400);
     expect((await patch(p.id, { title: 'X' }, null)).statusCode).toBe(401);
     expect((await patch(p.id, { deleted: true }, user)).statusCode).toBe(403);
     expect((await t.app.inject(`/api/products/${p.id}`)).json()).toMatchObject({ title: 'Kept', deleted: false });

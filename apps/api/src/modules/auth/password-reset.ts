@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hashToken } from '../../plugins/session.ts';
-import { passwordResetTokens } from '../auth/auth.table.ts';
+import { hashToken } from './sessions.ts';
+import { passwordResetTokens } from './auth.table.ts';
 import { users } from '../users/users.table.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;

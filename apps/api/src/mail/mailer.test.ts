@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../../test/smtp.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
 import { createMailer } from './mailer.ts';
-import { resetPasswordMail } from './templates.ts';
+import { resetPasswordMail } from '../modules/auth/reset-mail.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, insertUser, loginCookie, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
 import { startSmtpServer, type CapturedMail, type SmtpCapture } from '../../../test/smtp.ts';
-import { passwordResetTokens } from '../auth/auth.table.ts';
+import { passwordResetTokens } from './auth.table.ts';
 
 let t: TestApp;
 let smtp: SmtpCapture;

@@ -1,13 +1,5 @@
 import { SHOP_NAME, TAGLINE } from '@shop/shared';
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, type MailContent } from '../../mail/content.ts';
 
 /** The password-reset mail: a warm note from the shop with the one-time link. */
 export function resetPasswordMail(opts: { name: string; link: string; validMinutes: number }): MailContent {

@@ -1,0 +1,28 @@
+/**
+ * Work that runs after the reply has gone (mails, today): started on the next turn of the event
+ * loop, its failure logged, and tracked, so a closing server (and a test) can wait for all of it.
+ */
+export interface Background {
+  run(what: string, task: () => Promise<unknown>): void;
+  /** Resolves once nothing is pending, including work started by work that was pending. */
+  drain(): Promise<void>;
+}
+
+export function createBackground(log: (err: unknown, what: string) => void): Background {
+  const pending = new Set<Promise<void>>();
+  return {
+    run(what, task) {
+      const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(task)
+        .then(
+          () => undefined,
+          (err: unknown) => log(err, what),
+        )
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async drain() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { DEMO_EMAILS } from '../../db/seed/demo-accounts.ts';
+import { sessions } from './auth.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const SESSION_COOKIE = 'sid';
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+export const TOUCH_INTERVAL_MS = 15 * 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.publicUrl.startsWith('https://'),
+  };
+}
+
+/**
+ * Starts a session for the user with a new random id, stored hashed. The session the request came
+ * with, if any, is deleted: the id is rotated at every login, so a planted id never gets signed in.
+ */
+export async function startSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const previous = req.cookies[SESSION_COOKIE];
+  if (previous) await app.db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + app.config.sessionTtlMs);
+  await app.db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), expires: expiresAt });
+}
+
+/** Ends the request's session server-side and clears the cookie. */
+export async function endSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+}
+
+/** Ends every session of a user (password reset). */
+export async function endUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * The session lookup runs on every signed-in request: one prepared statement per database, so it
+ * skips query building, parsing and planning.
+ */
+export const prepareSessionUser = (db: Db) =>
+  db
+    .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleSince'))))
+    .limit(1)
+    .prepare('session_user');
+
+export const isDemoEmail = (email: string) => DEMO_EMAILS.includes(email.toLowerCase());
+
+/** Production start: sessions of demo accounts left from development end (DESIGN §7). */
+export async function endDemoSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.email})`, [...DEMO_EMAILS]))));
+}
+
+/** Deletes sessions past their absolute or idle expiry. */
+export async function pruneSessions(db: DbOrTx, idleMs: number): Promise<void> {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sql`${new Date(now.getTime() - idleMs)}`)));
+}
