@@ -94,7 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.corsOrigins.length) {
     // DESIGN §7: a separate web origin calls with credentials; exact origins only, nothing for others.
     await app.register(cors, {
-      origin: config.corsOrigins,
+      // A function, so another origin gets no CORS header at all (a list still sends it credentials).
+      origin: (origin, done) => done(null, origin !== undefined && config.corsOrigins.includes(origin) ? origin : false),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
       allowedHeaders: ['content-type', 'idempotency-key'],

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -89,18 +88,6 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port nobody listens on now, for a server whose configuration must name its own address. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 let cachedHash: Promise<string> | undefined;

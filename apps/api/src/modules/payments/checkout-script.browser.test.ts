@@ -5,7 +5,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
-import { createTestApp, freePort, type TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { freePort } from '../../../test/security/servers.ts';
 import { insertCartLine, insertProduct, orderPayload, shopper } from '../../../test/commerce.ts';
 import { payments } from './payments.table.ts';
 
