@@ -33,6 +33,7 @@ export const MESSAGES = {
   invalidPaymentDetails: 'Invalid payment details received from the server',
   emailSent: 'Email sent successfully',
   noProducts: 'No products found',
+  imageTooLarge: 'Image size should be less than 10MB',
 } as const;
 
 /** SPEC §5: `{title} is out of stock`, from the add-to-cart toast and the API's 409 alike. */

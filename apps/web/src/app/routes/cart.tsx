@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Lock, ShoppingBag } from 'lucide-react';
 import { toast } from 'react-toastify';
+import { MESSAGES } from '@shop/shared/messages';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -16,6 +17,7 @@ import { useCart } from '../../features/cart/use-cart';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { responsiveImage } from '../../features/product/components/product-image';
 import { paths } from '../../config/paths';
+import { rejectionMessage } from '../../lib/thunk';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
 
@@ -31,16 +33,15 @@ export default function CartPage() {
     setBusyId(id);
     const r = await dispatch(updateCartItem({ id, quantity }));
     setBusyId(null);
-    if (updateCartItem.rejected.match(r))
-      toast.error((r.payload as string | undefined) ?? 'Something went wrong');
+    if (updateCartItem.rejected.match(r)) toast.error(rejectionMessage(r));
   }
 
   async function remove(id: number) {
     setBusyId(id);
     const r = await dispatch(deleteCartItem(id));
     setBusyId(null);
-    if (deleteCartItem.fulfilled.match(r)) toast.success('Item removed from cart');
-    else toast.error((r.payload as string | undefined) ?? 'Something went wrong');
+    if (deleteCartItem.fulfilled.match(r)) toast.success(MESSAGES.itemRemovedFromCart);
+    else toast.error(rejectionMessage(r));
   }
 
   if (!loaded) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MapPinned, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
+import { MESSAGES } from '@shop/shared/messages';
 import type { Address } from '@shop/shared/address';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -14,6 +15,7 @@ import {
   selectUserStatus,
   updateUser,
 } from '../../features/user/user-slice';
+import { rejectionMessage } from '../../lib/thunk';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
 
@@ -49,19 +51,19 @@ export default function ProfilePage() {
       toast.success(success);
       return true;
     }
-    toast.error((r.payload as string | undefined) ?? 'Something went wrong');
+    toast.error(rejectionMessage(r));
     return false;
   }
 
   async function add(address: Address) {
-    if (await save([...addresses, address], 'Address added successfully!')) setMode({ kind: 'none' });
+    if (await save([...addresses, address], MESSAGES.addressAdded)) setMode({ kind: 'none' });
   }
 
   async function edit(index: number, address: Address) {
     if (
       await save(
         addresses.map((a, i) => (i === index ? address : a)),
-        'Address updated successfully!',
+        MESSAGES.addressUpdated,
       )
     )
       setMode({ kind: 'none' });
@@ -73,7 +75,7 @@ export default function ProfilePage() {
     if (
       await save(
         addresses.filter((_, i) => i !== index),
-        'Address deleted successfully!',
+        MESSAGES.addressDeleted,
       )
     ) {
       setDeleting(null);

@@ -1,6 +1,7 @@
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { LoginBody, ResetPasswordBody, ResetRequestBody, SignupBody } from '@shop/shared/auth';
 import type { User } from '@shop/shared/user';
+import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { authApi } from './auth-api';
 
 export interface AuthState {
@@ -23,43 +24,17 @@ const initialState: AuthState = {
   signupDone: false,
 };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export const signup = createAsyncThunk('auth/signup', async (body: SignupBody, { rejectWithValue }) => {
-  try {
-    return await authApi.signup({ ...body, addresses: [], role: 'user' });
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
-export const login = createAsyncThunk('auth/login', async (body: LoginBody, { rejectWithValue }) => {
-  try {
-    return await authApi.login(body);
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
-});
-export const checkAuth = createAsyncThunk('auth/checkAuth', () => authApi.check());
-export const logout = createAsyncThunk('auth/logout', () => authApi.logout());
-export const requestPasswordReset = createAsyncThunk(
-  'auth/requestPasswordReset',
-  async (body: ResetRequestBody, { rejectWithValue }) => {
-    try {
-      return await authApi.resetRequest(body);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const signup = apiThunk('auth/signup', (body: SignupBody) =>
+  authApi.signup({ ...body, addresses: [], role: 'user' }),
 );
-export const resetPassword = createAsyncThunk(
-  'auth/resetPassword',
-  async (body: ResetPasswordBody, { rejectWithValue }) => {
-    try {
-      return await authApi.resetPassword(body);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const login = apiThunk('auth/login', (body: LoginBody) => authApi.login(body));
+export const checkAuth = apiThunk('auth/checkAuth', () => authApi.check());
+export const logout = apiThunk('auth/logout', () => authApi.logout());
+export const requestPasswordReset = apiThunk('auth/requestPasswordReset', (body: ResetRequestBody) =>
+  authApi.resetRequest(body),
+);
+export const resetPassword = apiThunk('auth/resetPassword', (body: ResetPasswordBody) =>
+  authApi.resetPassword(body),
 );
 
 export const authSlice = createSlice({
@@ -139,7 +114,7 @@ export const authSlice = createSlice({
         isAnyOf(signup.rejected, login.rejected, requestPasswordReset.rejected, resetPassword.rejected),
         (s, a) => {
           s.status = 'idle';
-          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+          s.error = rejectionMessage(a);
         },
       );
   },

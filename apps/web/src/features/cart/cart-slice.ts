@@ -1,7 +1,8 @@
-import { createAsyncThunk, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { CartAddBody, CartItem } from '@shop/shared/cart';
 import { rupeesToPaise, paiseToRupees } from '@shop/shared/money';
 import { isSessionEnded } from '../../lib/session-ended';
+import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { cartApi } from './cart-api';
 
 export interface CartState {
@@ -14,58 +15,30 @@ export interface CartState {
 
 const initialState: CartState = { items: [], status: 'idle', cartLoaded: false, error: null };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export const fetchCart = createAsyncThunk('cart/fetchCart', () => cartApi.list(), {
+export const fetchCart = apiThunk('cart/fetchCart', () => cartApi.list(), {
   // The first load is asked for by every page that shows the cart: one request serves them all.
-  condition: (_: void, { getState }) => {
+  condition: (_, { getState }) => {
     const { cart } = getState() as { cart: CartState };
     return cart.cartLoaded || cart.status !== 'loading';
   },
 });
 
 /** Rejects with the server's message: `Product already in cart`, `{title} is out of stock`. */
-export const addToCart = createAsyncThunk(
-  'cart/addToCart',
-  async (body: CartAddBody, { rejectWithValue }) => {
-    try {
-      return await cartApi.add(body);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
-);
+export const addToCart = apiThunk('cart/addToCart', (body: CartAddBody) => cartApi.add(body));
 
-export const updateCartItem = createAsyncThunk(
+export const updateCartItem = apiThunk(
   'cart/updateCartItem',
-  async ({ id, quantity }: { id: number; quantity: number }, { rejectWithValue }) => {
-    try {
-      return await cartApi.update(id, quantity);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+  ({ id, quantity }: { id: number; quantity: number }) => cartApi.update(id, quantity),
 );
 
-export const deleteCartItem = createAsyncThunk(
-  'cart/deleteCartItem',
-  async (id: number, { rejectWithValue }) => {
-    try {
-      await cartApi.remove(id);
-      return id;
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
-);
+export const deleteCartItem = apiThunk('cart/deleteCartItem', async (id: number) => {
+  await cartApi.remove(id);
+  return id;
+});
 
 /** Empties the cart with one DELETE /cart (SPEC §7 deleted item by item; one call cannot half-fail). */
-export const resetCart = createAsyncThunk('cart/resetCart', async (_: void, { rejectWithValue }) => {
-  try {
-    await cartApi.empty();
-  } catch (e) {
-    return rejectWithValue(message(e));
-  }
+export const resetCart = apiThunk('cart/resetCart', async () => {
+  await cartApi.empty();
 });
 
 export const cartSlice = createSlice({
@@ -134,7 +107,7 @@ export const cartSlice = createSlice({
         ),
         (s, a) => {
           s.status = 'idle';
-          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+          s.error = rejectionMessage(a);
         },
       );
   },

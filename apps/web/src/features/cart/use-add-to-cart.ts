@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
+import { addedToCartMessage, MESSAGES, outOfStockMessage } from '@shop/shared/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { rejectionMessage } from '../../lib/thunk';
 import { addToCart } from './cart-slice';
 
 export interface AddToCartChoice {
@@ -18,23 +20,23 @@ export function useAddToCart() {
   return useCallback(
     async ({ product, color, size }: AddToCartChoice): Promise<boolean> => {
       if (product.stock <= 0) {
-        toast.error(`${product.title} is out of stock`);
+        toast.error(outOfStockMessage(product.title));
         return false;
       }
       if (!color) {
-        toast.error('Please select a color');
+        toast.error(MESSAGES.selectColor);
         return false;
       }
       if (size === null) {
-        toast.error('Please select a size');
+        toast.error(MESSAGES.selectSize);
         return false;
       }
       const result = await dispatch(addToCart({ product: product.id, quantity: 1, color, size }));
       if (addToCart.rejected.match(result)) {
-        toast.error((result.payload as string | undefined) ?? 'Something went wrong');
+        toast.error(rejectionMessage(result));
         return false;
       }
-      toast.success(`${product.title} added to cart`);
+      toast.success(addedToCartMessage(product.title));
       return true;
     },
     [dispatch],

@@ -1,5 +1,6 @@
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Option } from '@shop/shared/catalog';
+import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { catalogApi } from './catalog-api';
 
 export interface CatalogState {
@@ -11,33 +12,12 @@ export interface CatalogState {
 
 const initialState: CatalogState = { brands: [], categories: [], status: 'idle', error: null };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const withMessage =
-  <A, R>(call: (arg: A) => Promise<R>) =>
-  async (arg: A, { rejectWithValue }: { rejectWithValue: (v: string) => unknown }) => {
-    try {
-      return await call(arg);
-    } catch (e) {
-      return rejectWithValue(message(e)) as never;
-    }
-  };
-
-export const fetchBrands = createAsyncThunk(
-  'catalog/fetchBrands',
-  withMessage((_: void) => catalogApi.brands()),
-);
-export const fetchCategories = createAsyncThunk(
-  'catalog/fetchCategories',
-  withMessage((_: void) => catalogApi.categories()),
-);
+export const fetchBrands = apiThunk('catalog/fetchBrands', () => catalogApi.brands());
+export const fetchCategories = apiThunk('catalog/fetchCategories', () => catalogApi.categories());
 /** Rejects with the server's message, e.g. a duplicate name (409). */
-export const createBrand = createAsyncThunk(
-  'catalog/createBrand',
-  withMessage((name: string) => catalogApi.createBrand(name)),
-);
-export const createCategory = createAsyncThunk(
-  'catalog/createCategory',
-  withMessage((name: string) => catalogApi.createCategory(name)),
+export const createBrand = apiThunk('catalog/createBrand', (name: string) => catalogApi.createBrand(name));
+export const createCategory = apiThunk('catalog/createCategory', (name: string) =>
+  catalogApi.createCategory(name),
 );
 
 export const catalogSlice = createSlice({
@@ -90,7 +70,7 @@ export const catalogSlice = createSlice({
         ),
         (s, a) => {
           s.status = 'idle';
-          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+          s.error = rejectionMessage(a);
         },
       );
   },

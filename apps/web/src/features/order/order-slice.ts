@@ -1,7 +1,8 @@
-import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { OrderStatus } from '@shop/shared/constants';
 import type { Order, OrderBody } from '@shop/shared/order';
 import { isSessionEnded } from '../../lib/session-ended';
+import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { orderApi, type OrderPagination, type OrderSort } from './order-api';
 
 export interface OrderState {
@@ -25,8 +26,6 @@ const initialState: OrderState = {
   error: null,
 };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 /** SPEC §7 sends the whole order; the server reads only the address and the payment method (DESIGN §3). */
 export interface PlaceOrder {
   order: OrderBody & Record<string, unknown>;
@@ -34,49 +33,26 @@ export interface PlaceOrder {
   idempotencyKey: string;
 }
 
-export const createOrder = createAsyncThunk(
-  'order/createOrder',
-  async ({ order, idempotencyKey }: PlaceOrder, { rejectWithValue }) => {
-    try {
-      return await orderApi.create(order, idempotencyKey);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const createOrder = apiThunk('order/createOrder', ({ order, idempotencyKey }: PlaceOrder) =>
+  orderApi.create(order, idempotencyKey),
 );
 
-export const fetchOwnerOrders = createAsyncThunk('order/fetchOwnerOrders', (pagination: OrderPagination) =>
+export const fetchOwnerOrders = apiThunk('order/fetchOwnerOrders', (pagination: OrderPagination) =>
   orderApi.owner(pagination),
 );
 
-export const fetchOrderById = createAsyncThunk(
-  'order/fetchOrderById',
-  async (id: number | string, { rejectWithValue }) => {
-    try {
-      return await orderApi.byId(id);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
-);
+export const fetchOrderById = apiThunk('order/fetchOrderById', (id: number | string) => orderApi.byId(id));
 
 /** Admin: all orders, sorted (default createdAt descending, SPEC §9) and paged. */
-export const fetchAllOrders = createAsyncThunk(
+export const fetchAllOrders = apiThunk(
   'order/fetchAllOrders',
   ({ sort, pagination }: { sort: OrderSort; pagination: OrderPagination }) =>
     orderApi.admin(sort, pagination),
 );
 
 /** Admin: status only (DESIGN §3); the server replies with the whole updated order. */
-export const updateOrder = createAsyncThunk(
-  'order/updateOrder',
-  async ({ id, status }: { id: number; status: OrderStatus }, { rejectWithValue }) => {
-    try {
-      return await orderApi.update(id, status);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const updateOrder = apiThunk('order/updateOrder', ({ id, status }: { id: number; status: OrderStatus }) =>
+  orderApi.update(id, status),
 );
 
 export const orderSlice = createSlice({
@@ -153,7 +129,7 @@ export const orderSlice = createSlice({
       // Only the writes keep their error: it is shown once as a toast and then cleared.
       .addMatcher(isAnyOf(createOrder.rejected, updateOrder.rejected), (s, a) => {
         s.status = 'idle';
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        s.error = rejectionMessage(a);
       });
   },
 });

@@ -3,9 +3,12 @@ import { api } from '../../lib/api-client';
 
 /** Which provider serves the checkout window, and where its script lives (DESIGN §3 Payments). */
 export interface PaymentConfig {
-  provider: 'razorpay' | 'test';
+  /** `none`: a production server without provider keys (issue 12). */
+  provider: 'razorpay' | 'test' | 'none';
   keyId: string;
   checkoutScriptUrl: string;
+  /** False when the shop takes cash only; older servers leave it out, and they take cards. */
+  cardPayments?: boolean;
 }
 
 export const paymentApi = {

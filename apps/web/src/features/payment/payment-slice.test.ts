@@ -3,11 +3,13 @@ import { makeStore } from '../../app/store';
 import { fakeApi } from '../../test/fake-api';
 import { anAddress, anOrder } from '../../test/commerce-fixtures';
 import {
-  INVALID_PAYMENT_DETAILS,
+  fetchPaymentConfig,
   initiatePayment,
   paymentFailed,
   paymentReset,
+  selectCardPayments,
   selectPayment,
+  selectPaymentConfigLoaded,
   verifyPayment,
 } from './payment-slice';
 
@@ -61,7 +63,9 @@ describe('payment slice', () => {
     fakeApi({ 'POST /payment/initiate': { status: 201, body } });
     const store = makeStore();
     const result = await store.dispatch(initiatePayment({ order, idempotencyKey: 'k' }));
-    expect(initiatePayment.rejected.match(result) && result.payload).toBe(INVALID_PAYMENT_DETAILS);
+    expect(initiatePayment.rejected.match(result) && result.payload).toBe(
+      'Invalid payment details received from the server',
+    );
     expect(selectPayment(store.getState())).toMatchObject({
       paymentSucess: false,
       paymentId: null,
@@ -127,5 +131,33 @@ describe('payment slice', () => {
       orderId: null,
       error: null,
     });
+  });
+
+  it('asks for the payment config once and keeps it through a reset', async () => {
+    const { calls } = fakeApi({
+      'GET /payment/config': {
+        body: { provider: 'none', keyId: '', checkoutScriptUrl: '', cardPayments: false },
+      },
+    });
+    const store = makeStore();
+    await store.dispatch(fetchPaymentConfig());
+    store.dispatch(paymentReset());
+    await store.dispatch(fetchPaymentConfig());
+    expect(calls).toHaveLength(1);
+    expect(selectPaymentConfigLoaded(store.getState())).toBe(true);
+    expect(selectCardPayments(store.getState())).toBe(false);
+  });
+
+  it('takes cards when an older server leaves cardPayments out, or the config cannot be read', async () => {
+    fakeApi({ 'GET /payment/config': { body: { provider: 'test', keyId: 'k', checkoutScriptUrl: '/x.js' } } });
+    const store = makeStore();
+    await store.dispatch(fetchPaymentConfig());
+    expect(selectCardPayments(store.getState())).toBe(true);
+
+    fakeApi({ 'GET /payment/config': { status: 500, body: { message: 'Down' } } });
+    const offline = makeStore();
+    await offline.dispatch(fetchPaymentConfig());
+    expect(selectPaymentConfigLoaded(offline.getState())).toBe(true);
+    expect(selectCardPayments(offline.getState())).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { createAsyncThunk, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { MESSAGES } from '@shop/shared/messages';
 import type { OrderBody, PaymentVerifyBody } from '@shop/shared/order';
 import { isSessionEnded } from '../../lib/session-ended';
-import { paymentApi } from './payment-api';
-
-export const INVALID_PAYMENT_DETAILS = 'Invalid payment details received from the server';
+import { apiThunk, rejectionMessage } from '../../lib/thunk';
+import { paymentApi, type PaymentConfig } from './payment-api';
 
 export interface PaymentState {
   // SPEC §4 spells the flag paymentSucess; kept so the state reads as the spec does.
@@ -18,6 +18,10 @@ export interface PaymentState {
   amount: number | null;
   status: 'idle' | 'loading';
   error: string | null;
+  /** GET /payment/config's reply, kept once loaded. */
+  config: PaymentConfig | null;
+  /** `done` once the config request has ended, whether it succeeded or not. */
+  configStatus: 'idle' | 'loading' | 'done';
 }
 
 const initialState: PaymentState = {
@@ -28,44 +32,45 @@ const initialState: PaymentState = {
   amount: null,
   status: 'idle',
   error: null,
+  config: null,
+  configStatus: 'idle',
 };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export const initiatePayment = createAsyncThunk(
+export const initiatePayment = apiThunk(
   'payment/initiatePayment',
-  async (
-    { order, idempotencyKey }: { order: OrderBody & Record<string, unknown>; idempotencyKey: string },
-    { rejectWithValue },
-  ) => {
-    try {
-      const reply = await paymentApi.initiate(order, idempotencyKey);
-      // SPEC §8: without both ids the provider window cannot open.
-      if (!reply?.razorpayID || !reply.paymentId) return rejectWithValue(INVALID_PAYMENT_DETAILS);
-      return reply;
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
+  async ({ order, idempotencyKey }: { order: OrderBody & Record<string, unknown>; idempotencyKey: string }) => {
+    const reply = await paymentApi.initiate(order, idempotencyKey);
+    // SPEC §8: without both ids the provider window cannot open.
+    if (!reply?.razorpayID || !reply.paymentId) throw new Error(MESSAGES.invalidPaymentDetails);
+    return reply;
   },
 );
 
 /** Sends the provider's signed answer; the server replies with the paid order. */
-export const verifyPayment = createAsyncThunk(
-  'payment/verifyPayment',
-  async (body: PaymentVerifyBody, { rejectWithValue }) => {
-    try {
-      return await paymentApi.verify(body);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const verifyPayment = apiThunk('payment/verifyPayment', (body: PaymentVerifyBody) =>
+  paymentApi.verify(body),
 );
+
+/** Whether this shop takes cards at all; asked once and kept (it changes only with the server's setup). */
+export const fetchPaymentConfig = apiThunk('payment/fetchPaymentConfig', () => paymentApi.config(), {
+  condition: (_, { getState }) => {
+    const { payment } = getState() as WithPayment;
+    return payment.config === null && payment.configStatus !== 'loading';
+  },
+});
+
+/** A reset forgets the payment in progress, not the shop's payment setup. */
+const cleared = (s: PaymentState): PaymentState => ({
+  ...initialState,
+  config: s.config,
+  configStatus: s.configStatus,
+});
 
 export const paymentSlice = createSlice({
   name: 'payment',
   initialState,
   reducers: {
-    paymentReset: () => initialState,
+    paymentReset: cleared,
     /** The provider window reported a failure or was closed: keep its words for the shopper. */
     paymentFailed: (s, a: PayloadAction<string>) => {
       s.error = a.payload;
@@ -81,7 +86,16 @@ export const paymentSlice = createSlice({
         s.orderId = a.payload.orderId;
         s.amount = a.payload.amount;
       })
-      .addMatcher(isSessionEnded, () => initialState)
+      .addCase(fetchPaymentConfig.pending, (s) => {
+        s.configStatus = 'loading';
+      })
+      .addCase(fetchPaymentConfig.fulfilled, (s, a) => {
+        s.config = a.payload;
+      })
+      .addMatcher(isAnyOf(fetchPaymentConfig.fulfilled, fetchPaymentConfig.rejected), (s) => {
+        s.configStatus = 'done';
+      })
+      .addMatcher(isSessionEnded, cleared)
       .addMatcher(isAnyOf(initiatePayment.pending, verifyPayment.pending), (s) => {
         s.status = 'loading';
         s.error = null;
@@ -91,7 +105,7 @@ export const paymentSlice = createSlice({
       })
       .addMatcher(isAnyOf(initiatePayment.rejected, verifyPayment.rejected), (s, a) => {
         s.status = 'idle';
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        s.error = rejectionMessage(a);
       });
   },
 });
@@ -102,3 +116,7 @@ type WithPayment = { payment: PaymentState };
 export const selectPayment = (s: WithPayment) => s.payment;
 export const selectPaymentStatus = (s: WithPayment) => s.payment.status;
 export const selectPaymentError = (s: WithPayment) => s.payment.error;
+export const selectPaymentConfig = (s: WithPayment) => s.payment.config;
+export const selectPaymentConfigLoaded = (s: WithPayment) => s.payment.configStatus === 'done';
+/** Issue 12: a server without card payments says so; an older one that does not say takes cards. */
+export const selectCardPayments = (s: WithPayment) => s.payment.config?.cardPayments !== false;

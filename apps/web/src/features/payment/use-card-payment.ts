@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { SHOP_NAME } from '@shop/shared/constants';
 import type { Order, OrderBody } from '@shop/shared/order';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText, rejectionMessage } from '../../lib/thunk';
 import { loadCheckoutScript, openCheckout } from './checkout-window';
 import { paymentApi } from './payment-api';
-import { initiatePayment, paymentFailed, verifyPayment } from './payment-slice';
+import { initiatePayment, paymentFailed, selectPaymentConfig, verifyPayment } from './payment-slice';
 
 export const PAYMENT_CANCELLED = 'Payment cancelled. Your order has not been placed.';
 
@@ -16,8 +17,6 @@ export interface CardPaymentInput {
 
 export type CardPaymentOutcome =
   { status: 'paid'; order: Order } | { status: 'failed' | 'dismissed'; message: string };
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The provider window takes the shop's maroon from the theme, not a copy of the hex. */
 function brandColour(): string | undefined {
@@ -31,18 +30,16 @@ function brandColour(): string | undefined {
  */
 export function useCardPayment() {
   const dispatch = useAppDispatch();
+  const knownConfig = useAppSelector(selectPaymentConfig);
   return useCallback(
     async ({ order, idempotencyKey, prefill }: CardPaymentInput): Promise<CardPaymentOutcome> => {
       const initiated = await dispatch(initiatePayment({ order, idempotencyKey }));
       if (initiatePayment.rejected.match(initiated)) {
-        return {
-          status: 'failed',
-          message: (initiated.payload as string | undefined) ?? errorText(initiated.error.message),
-        };
+        return { status: 'failed', message: rejectionMessage(initiated) };
       }
       const { paymentId, razorpayID, amount, currency } = initiated.payload;
       try {
-        const config = await paymentApi.config();
+        const config = knownConfig ?? (await paymentApi.config());
         await loadCheckoutScript(config.checkoutScriptUrl);
       } catch (e) {
         dispatch(paymentFailed(errorText(e)));
@@ -68,13 +65,10 @@ export function useCardPayment() {
       }
       const verified = await dispatch(verifyPayment(result.response));
       if (verifyPayment.rejected.match(verified)) {
-        return {
-          status: 'failed',
-          message: (verified.payload as string | undefined) ?? errorText(verified.error.message),
-        };
+        return { status: 'failed', message: rejectionMessage(verified) };
       }
       return { status: 'paid', order: verified.payload };
     },
-    [dispatch],
+    [dispatch, knownConfig],
   );
 }

@@ -1,5 +1,6 @@
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Product, ProductBody, ProductPatch } from '@shop/shared/product';
+import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { productApi, type ProductQuery } from './product-api';
 
 export interface ProductState {
@@ -22,52 +23,18 @@ const initialState: ProductState = {
   listRequestId: null,
 };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 /** GET /products with the filter groups repeated (SPEC §7); `admin` true only on the admin list. */
-export const fetchProductsByFilters = createAsyncThunk(
-  'product/fetchProductsByFilters',
-  async (query: ProductQuery, { signal, rejectWithValue }) => {
-    try {
-      return await productApi.list(query, signal);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const fetchProductsByFilters = apiThunk('product/fetchProductsByFilters', (query: ProductQuery, signal) =>
+  productApi.list(query, signal),
 );
 
-export const fetchProductById = createAsyncThunk(
-  'product/fetchProductById',
-  async (id: number | string, { rejectWithValue }) => {
-    try {
-      return await productApi.get(id);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
-);
+export const fetchProductById = apiThunk('product/fetchProductById', (id: number | string) => productApi.get(id));
 
-export const createProduct = createAsyncThunk(
-  'product/createProduct',
-  async (body: ProductBody, { rejectWithValue }) => {
-    try {
-      return await productApi.create(body);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
-);
+export const createProduct = apiThunk('product/createProduct', (body: ProductBody) => productApi.create(body));
 
 /** PATCH /products/:id with any subset of fields; `{ id, deleted: true }` soft-deletes (SPEC §4). */
-export const updateProduct = createAsyncThunk(
-  'product/updateProduct',
-  async ({ id, ...patch }: ProductPatch & { id: number }, { rejectWithValue }) => {
-    try {
-      return await productApi.update(id, patch);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const updateProduct = apiThunk('product/updateProduct', ({ id, ...patch }: ProductPatch & { id: number }) =>
+  productApi.update(id, patch),
 );
 
 /** SPEC §4: deleting sets deleted to true; the product stays in the list. */
@@ -97,7 +64,7 @@ export const productSlice = createSlice({
       .addCase(fetchProductsByFilters.rejected, (s, a) => {
         // An aborted request was superseded (or its page left): not an error to show.
         if (a.meta.aborted || a.meta.requestId !== s.listRequestId) return;
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        s.error = rejectionMessage(a);
       })
       .addCase(fetchProductById.pending, (s) => {
         s.selectedProduct = null;
@@ -148,7 +115,7 @@ export const productSlice = createSlice({
       .addMatcher(
         isAnyOf(fetchProductById.rejected, createProduct.rejected, updateProduct.rejected),
         (s, a) => {
-          s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+          s.error = rejectionMessage(a);
         },
       );
   },

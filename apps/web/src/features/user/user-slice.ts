@@ -1,6 +1,7 @@
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { User, UserPatch } from '@shop/shared/user';
 import { isSessionEnded } from '../../lib/session-ended';
+import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { userApi } from './user-api';
 
 export interface UserState {
@@ -12,20 +13,11 @@ export interface UserState {
 
 const initialState: UserState = { userInfo: null, status: 'idle', error: null };
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export const fetchLoggedInUser = createAsyncThunk('user/fetchLoggedInUser', () => userApi.owner());
+export const fetchLoggedInUser = apiThunk('user/fetchLoggedInUser', () => userApi.owner());
 
 /** The server applies name, phoneNumber and addresses only (DESIGN §3). */
-export const updateUser = createAsyncThunk(
-  'user/updateUser',
-  async ({ id, ...patch }: UserPatch & { id: number }, { rejectWithValue }) => {
-    try {
-      return await userApi.update(id, patch);
-    } catch (e) {
-      return rejectWithValue(message(e));
-    }
-  },
+export const updateUser = apiThunk('user/updateUser', ({ id, ...patch }: UserPatch & { id: number }) =>
+  userApi.update(id, patch),
 );
 
 export const userSlice = createSlice({
@@ -45,7 +37,7 @@ export const userSlice = createSlice({
       })
       .addMatcher(isAnyOf(fetchLoggedInUser.rejected, updateUser.rejected), (s, a) => {
         s.status = 'idle';
-        s.error = (a.payload as string | undefined) ?? a.error.message ?? 'Something went wrong';
+        s.error = rejectionMessage(a);
       });
   },
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { MailCheck } from 'lucide-react';
+import { MESSAGES } from '@shop/shared/messages';
 import { resetRequestBodySchema, type ResetRequestBody } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -45,7 +46,7 @@ export function ForgotPasswordForm() {
             className="mt-2 flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800"
           >
             <MailCheck aria-hidden="true" className="size-4 shrink-0" />
-            Email sent successfully
+            {MESSAGES.emailSent}
           </p>
         ) : (
           <ServerError message={serverError} />

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import { toast } from 'react-toastify';
+import { MESSAGES } from '@shop/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
 import { colourName } from '../../../lib/colour-name';
@@ -66,27 +67,27 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
   function addColor() {
     const value = color.toLowerCase();
     if (colors.includes(value)) {
-      toast.error('Color already added');
+      toast.error(MESSAGES.colorDuplicate);
       return;
     }
     onColorsChange([...colors, value]);
-    toast.success('Color added');
+    toast.success(MESSAGES.colorAdded);
   }
 
   function addSize() {
     const value = Number(size);
     // SPEC §5: a size below 1 (or none) is refused.
     if (size.trim() === '' || !Number.isFinite(value) || value < 1) {
-      toast.error('Size must be greater than 0');
+      toast.error(MESSAGES.sizeNotPositive);
       return;
     }
     if (sizes.includes(value)) {
-      toast.error('Size already added');
+      toast.error(MESSAGES.sizeDuplicate);
       return;
     }
     onSizesChange([...sizes, value]);
     setSize('');
-    toast.success('Size added');
+    toast.success(MESSAGES.sizeAdded);
   }
 
   return (
@@ -124,7 +125,7 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
           removeLabel={(c) => `Remove color ${c}`}
           onRemove={(c) => {
             onColorsChange(colors.filter((x) => x !== c));
-            toast.success('Color removed');
+            toast.success(MESSAGES.colorRemoved);
           }}
           disabled={disabled}
         >
@@ -183,7 +184,7 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
           removeLabel={(v) => `Remove size ${v}`}
           onRemove={(v) => {
             onSizesChange(sizes.filter((x) => x !== v));
-            toast.success('Size removed');
+            toast.success(MESSAGES.sizeRemoved);
           }}
           disabled={disabled}
         >

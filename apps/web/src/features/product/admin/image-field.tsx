@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'react-toastify';
+import { MESSAGES } from '@shop/shared/messages';
 import { IMAGE_URL_RE } from '@shop/shared/product';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cx } from '../../../components/ui/cx';
 import { responsiveImage } from '../components/product-image';
-import { UPLOAD_FAILED, UploadError, uploadImage } from './upload-image';
+import { UploadError, uploadImage } from './upload-image';
 
 export interface ImageFieldProps {
   /** Thumbnail, Image 1, Image 2 or Image 3 (SPEC §2). */
@@ -46,10 +47,10 @@ export function ImageField({ label, value, onChange, onBlur, inputRef, error, di
     try {
       const uploaded = await uploadImage(file, setProgress, controller.signal);
       onChange(uploaded.secure_url);
-      toast.success('Image uploaded successfully!');
+      toast.success(MESSAGES.imageUploaded);
     } catch (err) {
       if (controller.signal.aborted) return;
-      toast.error(err instanceof UploadError ? err.message : UPLOAD_FAILED);
+      toast.error(err instanceof UploadError ? err.message : MESSAGES.imageUploadFailed);
     } finally {
       if (!controller.signal.aborted) setProgress(null);
     }
@@ -57,7 +58,7 @@ export function ImageField({ label, value, onChange, onBlur, inputRef, error, di
 
   function remove() {
     onChange('');
-    toast.success('Image removed');
+    toast.success(MESSAGES.imageRemoved);
     refocus.current = true;
   }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { HIGHLIGHT_COUNT } from '@shop/shared/constants';
+import { MESSAGES } from '@shop/shared/messages';
 import type { Product, ProductBody, ProductForm, productFormSchema } from '@shop/shared/product';
 
 /** What the inputs hold: numbers arrive as text and the schema converts them (SPEC §5). */
@@ -74,8 +75,8 @@ export function toProductBody(
 
 /** SPEC §5: the toast for a submit without colours or sizes, or null when both are there. */
 export function missingColorsOrSizes(colors: readonly unknown[], sizes: readonly unknown[]): string | null {
-  if (colors.length === 0 && sizes.length === 0) return 'Add at least one color and size';
-  if (colors.length === 0) return 'Add at least one color';
-  if (sizes.length === 0) return 'Add at least one size';
+  if (colors.length === 0 && sizes.length === 0) return MESSAGES.colorsAndSizesMissing;
+  if (colors.length === 0) return MESSAGES.colorMissing;
+  if (sizes.length === 0) return MESSAGES.sizeMissing;
   return null;
 }

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { MESSAGES } from '@shop/shared/messages';
 import { AlertTriangle, Plus, Save, Trash2 } from 'lucide-react';
 import { HIGHLIGHT_COUNT } from '@shop/shared/constants';
 import {
@@ -124,14 +125,14 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
     try {
       if (modal === 'delete' && product) {
         await dispatch(deleteProduct(product.id)).unwrap();
-        toast.success('Product Deleted Successfully');
+        toast.success(MESSAGES.productDeleted);
       } else if (modal === 'update' && product && body.current) {
         // DESIGN §3: the server keeps the rating on update.
         await dispatch(updateProduct({ id: product.id, ...body.current })).unwrap();
-        toast.success('Product Updated Successfully');
+        toast.success(MESSAGES.productUpdated);
       } else if (modal === 'save' && body.current) {
         await dispatch(createProduct(body.current)).unwrap();
-        toast.success('Product Created Successfully');
+        toast.success(MESSAGES.productCreated);
       } else return;
       void navigate(paths.admin);
     } catch (err) {

@@ -1,8 +1,7 @@
 import { MAX_IMAGE_BYTES } from '@shop/shared/constants';
+import { MESSAGES } from '@shop/shared/messages';
 import { API_BASE } from '../../../lib/api-client';
 
-export const IMAGE_TOO_LARGE = 'Image size should be less than 10MB';
-export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 
 /** Reply of POST /api/uploads (DESIGN §3 Images). */
 export interface UploadedImage {
@@ -21,7 +20,7 @@ function serverMessage(xhr: XMLHttpRequest): string {
   } catch {
     // Not JSON (a proxy's error page): fall back to the generic text.
   }
-  return UPLOAD_FAILED;
+  return MESSAGES.imageUploadFailed;
 }
 
 /**
@@ -34,7 +33,7 @@ export function uploadImage(
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
   // SPEC §5: checked here too, so an oversized picture is refused before megabytes are sent.
-  if (file.size > MAX_IMAGE_BYTES) return Promise.reject(new UploadError(IMAGE_TOO_LARGE));
+  if (file.size > MAX_IMAGE_BYTES) return Promise.reject(new UploadError(MESSAGES.imageTooLarge));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/uploads`);
@@ -47,11 +46,11 @@ export function uploadImage(
         try {
           resolve(JSON.parse(xhr.responseText) as UploadedImage);
         } catch {
-          reject(new UploadError(UPLOAD_FAILED));
+          reject(new UploadError(MESSAGES.imageUploadFailed));
         }
       } else reject(new UploadError(serverMessage(xhr)));
     };
-    xhr.onerror = () => reject(new UploadError(UPLOAD_FAILED));
+    xhr.onerror = () => reject(new UploadError(MESSAGES.imageUploadFailed));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import type { ProductSuggestion } from '@shop/shared/product';
 import { formatRupees } from '@shop/shared/money';
+import { MESSAGES } from '@shop/shared/messages';
 import { cx } from '../../../components/ui/cx';
 import { productApi } from '../product-api';
 
@@ -185,7 +186,7 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
         </ul>
         {shown && options.length === 0 && (
           <p role="status" className="px-4 py-3 text-sm text-ink-soft">
-            No products found
+            {MESSAGES.noProducts}
           </p>
         )}
       </div>
