@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { root } from './lib/build-web.mjs';
 
 const procs = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'apps/api/src/cli.ts'), 'start'], { stdio: 'inherit', cwd: root }),
+  // The shop is seen at Vite's address: writes come from there, and mails link there.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'apps/api/src/cli.ts'), 'start'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', cwd: join(root, 'apps/web') }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
