@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
 import { cx } from '../../../components/ui/cx';
-import { ProductCard, ProductCardSkeleton, type CardProduct } from './product-card';
-import { EAGER_CARDS } from './product-image';
+import { ProductCardSkeleton, type CardProduct } from './product-card';
 
 export interface ProductGridProps {
   products: readonly CardProduct[];
   loading: boolean;
-  hrefFor: (product: CardProduct) => string;
+  /** The card slot: one product as this grid shows it (its index tells the first row apart). */
+  renderCard: (product: CardProduct, index: number) => ReactNode;
   /** Shown when loading is over and there is nothing to show. */
   empty?: ReactNode;
   className?: string;
@@ -16,7 +16,7 @@ export interface ProductGridProps {
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-4';
 
 /** The listing grid: skeleton cards on the first load, the previous page dimmed while the next one loads. */
-export function ProductGrid({ products, loading, hrefFor, empty, className }: ProductGridProps) {
+export function ProductGrid({ products, loading, renderCard, empty, className }: ProductGridProps) {
   if (loading && products.length === 0) {
     return (
       <div className={cx(gridClass, className)} aria-busy="true">
@@ -42,9 +42,7 @@ export function ProductGrid({ products, loading, hrefFor, empty, className }: Pr
       )}
     >
       {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} href={hrefFor(p)} eager={i < EAGER_CARDS} />
-        </li>
+        <li key={p.id}>{renderCard(p, i)}</li>
       ))}
     </ul>
   );
