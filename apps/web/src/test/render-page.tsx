@@ -3,7 +3,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { render } from '@testing-library/react';
+import type { User } from '@shop/shared/user';
 import { makeStore, type RootState } from '../app/store';
+import { authSlice } from '../features/auth/auth-slice';
 
 export interface PageSetup {
   /** The route pattern the page is mounted on, e.g. `/product-detail/:id`. */
@@ -23,10 +25,7 @@ export interface PageSetup {
 export function renderPage(page: ReactNode, { path, url, state, elsewhere = [] }: PageSetup) {
   const store = makeStore(state);
   const router = createMemoryRouter(
-    [
-      { path, element: page },
-      ...elsewhere.map((p) => ({ path: p, element: <h1>Page at {p}</h1> })),
-    ],
+    [{ path, element: page }, ...elsewhere.map((p) => ({ path: p, element: <h1>Page at {p}</h1> }))],
     { initialEntries: [url] },
   );
   render(
@@ -36,4 +35,9 @@ export function renderPage(page: ReactNode, { path, url, state, elsewhere = [] }
     </Provider>,
   );
   return { store, router };
+}
+
+/** The store's auth state once `user` has signed in and the session check has ended. */
+export function signedInAs(user: User): Pick<RootState, 'auth'> {
+  return { auth: { ...authSlice.getInitialState(), loggedInUserToken: user, userChecked: true } };
 }

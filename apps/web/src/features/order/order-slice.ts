@@ -51,8 +51,9 @@ export const fetchAllOrders = apiThunk(
 );
 
 /** Admin: status only (DESIGN §3); the server replies with the whole updated order. */
-export const updateOrder = apiThunk('order/updateOrder', ({ id, status }: { id: number; status: OrderStatus }) =>
-  orderApi.update(id, status),
+export const updateOrder = apiThunk(
+  'order/updateOrder',
+  ({ id, status }: { id: number; status: OrderStatus }) => orderApi.update(id, status),
 );
 
 export const orderSlice = createSlice({

@@ -149,7 +149,9 @@ describe('payment slice', () => {
   });
 
   it('takes cards when an older server leaves cardPayments out, or the config cannot be read', async () => {
-    fakeApi({ 'GET /payment/config': { body: { provider: 'test', keyId: 'k', checkoutScriptUrl: '/x.js' } } });
+    fakeApi({
+      'GET /payment/config': { body: { provider: 'test', keyId: 'k', checkoutScriptUrl: '/x.js' } },
+    });
     const store = makeStore();
     await store.dispatch(fetchPaymentConfig());
     expect(selectCardPayments(store.getState())).toBe(true);

@@ -38,7 +38,13 @@ const initialState: PaymentState = {
 
 export const initiatePayment = apiThunk(
   'payment/initiatePayment',
-  async ({ order, idempotencyKey }: { order: OrderBody & Record<string, unknown>; idempotencyKey: string }) => {
+  async ({
+    order,
+    idempotencyKey,
+  }: {
+    order: OrderBody & Record<string, unknown>;
+    idempotencyKey: string;
+  }) => {
     const reply = await paymentApi.initiate(order, idempotencyKey);
     // SPEC §8: without both ids the provider window cannot open.
     if (!reply?.razorpayID || !reply.paymentId) throw new Error(MESSAGES.invalidPaymentDetails);

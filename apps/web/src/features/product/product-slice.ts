@@ -24,17 +24,23 @@ const initialState: ProductState = {
 };
 
 /** GET /products with the filter groups repeated (SPEC §7); `admin` true only on the admin list. */
-export const fetchProductsByFilters = apiThunk('product/fetchProductsByFilters', (query: ProductQuery, signal) =>
-  productApi.list(query, signal),
+export const fetchProductsByFilters = apiThunk(
+  'product/fetchProductsByFilters',
+  (query: ProductQuery, signal) => productApi.list(query, signal),
 );
 
-export const fetchProductById = apiThunk('product/fetchProductById', (id: number | string) => productApi.get(id));
+export const fetchProductById = apiThunk('product/fetchProductById', (id: number | string) =>
+  productApi.get(id),
+);
 
-export const createProduct = apiThunk('product/createProduct', (body: ProductBody) => productApi.create(body));
+export const createProduct = apiThunk('product/createProduct', (body: ProductBody) =>
+  productApi.create(body),
+);
 
 /** PATCH /products/:id with any subset of fields; `{ id, deleted: true }` soft-deletes (SPEC §4). */
-export const updateProduct = apiThunk('product/updateProduct', ({ id, ...patch }: ProductPatch & { id: number }) =>
-  productApi.update(id, patch),
+export const updateProduct = apiThunk(
+  'product/updateProduct',
+  ({ id, ...patch }: ProductPatch & { id: number }) => productApi.update(id, patch),
 );
 
 /** SPEC §4: deleting sets deleted to true; the product stays in the list. */

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { toast } from 'react-toastify';
-import type { OrderStatus } from '@shop/shared/constants';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AdminOrderDetail } from '../../../features/order/admin/admin-order-detail';
-import { fetchOrderById, selectViewOrder, updateOrder } from '../../../features/order/order-slice';
+import { fetchOrderById, selectViewOrder } from '../../../features/order/order-slice';
+import { useOrderStatusChange } from '../../../features/order/use-order-status-change';
 import { responsiveImage } from '../../../features/product/components/product-image';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
@@ -21,7 +20,7 @@ export default function AdminOrderDetailPage() {
   const id = params.get('id');
   const viewOrder = useAppSelector(selectViewOrder);
   const [missing, setMissing] = useState(false);
-  const [updating, setUpdating] = useState(false);
+  const { updatingId, change } = useOrderStatusChange();
   const order = viewOrder && (id === null || String(viewOrder.id) === id) ? viewOrder : null;
   const needsFetch = order === null && id !== null && /^\d+$/.test(id);
 
@@ -37,18 +36,6 @@ export default function AdminOrderDetailPage() {
   }, [dispatch, id, needsFetch]);
 
   if (!order && (!needsFetch || missing)) return <Navigate to={paths.home} replace />;
-
-  async function onStatusChange(status: OrderStatus) {
-    if (!order || status === order.status) return;
-    setUpdating(true);
-    try {
-      await dispatch(updateOrder({ id: order.id, status })).unwrap();
-    } catch (err) {
-      toast.error(typeof err === 'string' ? err : 'Something went wrong');
-    } finally {
-      setUpdating(false);
-    }
-  }
 
   return (
     <PageFrame>
@@ -69,8 +56,8 @@ export default function AdminOrderDetailPage() {
           </header>
           <AdminOrderDetail
             order={order}
-            onStatusChange={(s) => void onStatusChange(s)}
-            updating={updating}
+            onStatusChange={(s) => void change(order, s)}
+            updating={updatingId === order.id}
             imageFor={responsiveImage}
           />
         </>

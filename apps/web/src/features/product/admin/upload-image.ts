@@ -2,7 +2,6 @@ import { MAX_IMAGE_BYTES } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { API_BASE } from '../../../lib/api-client';
 
-
 /** Reply of POST /api/uploads (DESIGN §3 Images). */
 export interface UploadedImage {
   secure_url: string;

@@ -32,10 +32,11 @@ describe('the product listing', () => {
     const { calls } = fakeApi({ 'GET /products': { body: { products: [silk, cotton], totalProducts: 30 } } });
     renderListing();
     const grid = await screen.findByRole('list', { name: 'Products' });
-    expect(within(grid).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      '1. Kanjivaram Silk Saree',
-      '2. Chanderi Cotton Saree',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['1. Kanjivaram Silk Saree', '2. Chanderi Cotton Saree']);
     expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain(
       'Showing 1 to 12 of 30 results',
     );

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder, aUser } from '../../../test/commerce-fixtures';
+import { fakeApi, type FakeCall } from '../../../test/fake-api';
+import { renderPage, signedInAs } from '../../../test/render-page';
+import AdminOrdersPage from './orders';
+
+const admin = aUser({ id: 1, role: 'admin', name: 'Admin' });
+const older = anOrder({ id: 7, status: 'pending', totalAmount: 18000 });
+const newer = anOrder({ id: 8, status: 'dispatched', totalAmount: 9000 });
+
+function renderOrders(url = '/admin/orders') {
+  return renderPage(<AdminOrdersPage />, {
+    path: '/admin/orders',
+    url,
+    state: signedInAs(admin),
+    elsewhere: ['/admin/order-detail'],
+  });
+}
+
+const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.startsWith('/orders/admin'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the admin orders page', () => {
+  it('lists the newest orders first, and a header click sorts that column ascending', async () => {
+    const { calls } = fakeApi({
+      'GET /orders/admin': { body: { products: [newer, older], totalOrders: 2 } },
+    });
+    const { router } = renderOrders();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getByRole('button', { name: /View order/ })
+            .getAttribute('aria-label'),
+        ),
+    ).toEqual(['View order #8', 'View order #7']);
+    expect(listCalls(calls)[0]?.url).toBe('/orders/admin?_sort=createdAt&_order=desc&_page=1&_per_page=10');
+
+    await userEvent.click(screen.getByRole('button', { name: /Total Amount/ }));
+    expect(router.state.location.search).toBe('?sort=totalAmount&order=asc');
+    expect(listCalls(calls).at(-1)?.url).toBe(
+      '/orders/admin?_sort=totalAmount&_order=asc&_page=1&_per_page=10',
+    );
+  });
+
+  it('changes the status of an order from its row', async () => {
+    const { calls } = fakeApi({
+      'GET /orders/admin': { body: { products: [older], totalOrders: 1 } },
+      'PATCH /orders/7': { body: { ...older, status: 'delivered' } },
+    });
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit status of order #7' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status of order #7' }), 'delivered');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'delivered' });
+    await vi.waitFor(() => expect(screen.queryByRole('combobox', { name: 'Status of order #7' })).toBeNull());
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Delivered')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a status change as a toast", async () => {
+    fakeApi({
+      'GET /orders/admin': { body: { products: [older], totalOrders: 1 } },
+      'PATCH /orders/7': { status: 404, body: { message: 'Order not found' } },
+    });
+    renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit status of order #7' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status of order #7' }), 'cancelled');
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+  });
+
+  it('opens the order detail for the order viewed', async () => {
+    fakeApi({ 'GET /orders/admin': { body: { products: [older], totalOrders: 1 } } });
+    const { router, store } = renderOrders();
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #7' }));
+    expect(await screen.findByRole('heading', { name: 'Page at /admin/order-detail' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?id=7');
+    expect(store.getState().order.viewOrder?.id).toBe(7);
+  });
+
+  it('goes back to page 1 from a page past the end', async () => {
+    const { calls } = fakeApi({ 'GET /orders/admin': { body: { products: [], totalOrders: 3 } } });
+    const { router } = renderOrders('/admin/orders?page=4');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(listCalls(calls).at(-1)?.url).toContain('_page=1');
+  });
+
+  it('says so when there are no orders yet', async () => {
+    fakeApi({ 'GET /orders/admin': { body: { products: [], totalOrders: 0 } } });
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+  });
+});

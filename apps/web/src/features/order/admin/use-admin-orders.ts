@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ORDERS_PER_PAGE } from '@shop/shared/constants';
+import { ORDER_SORT_KEYS } from '@shop/shared/order';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fetchAllOrders, selectOrders, selectOrderStatus, selectTotalOrders } from '../order-slice';
+import { DEFAULT_ORDER_SORT, nextSort, type OrderSort, type OrderSortKey } from './orders-table';
+
+const isSortKey = (v: string | null): v is OrderSortKey => ORDER_SORT_KEYS.includes(v as OrderSortKey);
+
+/** SPEC §2 All Orders: one page of every order, its sort and page kept in the URL (?sort, ?order, ?page). */
+export function useAdminOrders() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const orders = useAppSelector(selectOrders);
+  const totalOrders = useAppSelector(selectTotalOrders);
+  const status = useAppSelector(selectOrderStatus);
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  const top = useRef<HTMLDivElement>(null);
+
+  const sortParam = params.get('sort');
+  const sort: OrderSort = isSortKey(sortParam)
+    ? { key: sortParam, order: params.get('order') === 'desc' ? 'desc' : 'asc' }
+    : DEFAULT_ORDER_SORT;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+  useEffect(() => {
+    const request = dispatch(
+      fetchAllOrders({
+        sort: { _sort: sort.key, _order: sort.order },
+        pagination: { _page: page, _per_page: ORDERS_PER_PAGE },
+      }),
+    );
+    void request.then((a) => {
+      if (!fetchAllOrders.rejected.match(a) || !a.meta.aborted) setLoadedOnce(true);
+    });
+    return () => request.abort();
+  }, [dispatch, sort.key, sort.order, page]);
+
+  // A page past the end (fewer orders than before, or a stale link) starts again at page 1.
+  useEffect(() => {
+    if (loadedOnce && status === 'idle' && page > Math.max(1, Math.ceil(totalOrders / ORDERS_PER_PAGE))) {
+      const next = new URLSearchParams(params);
+      next.delete('page');
+      setParams(next, { replace: true });
+    }
+  }, [loadedOnce, status, page, totalOrders, params, setParams]);
+
+  return {
+    orders,
+    totalOrders,
+    /** False until the first answer: the page shows a spinner rather than an empty table. */
+    loadedOnce,
+    loading: status === 'loading',
+    sort,
+    page,
+    pageSize: ORDERS_PER_PAGE,
+    /** Put on the element the page scrolls back to when the page number changes. */
+    top,
+    onSort: (key: OrderSortKey) => {
+      const s = nextSort(sort, key);
+      const next = new URLSearchParams(params);
+      next.set('sort', s.key);
+      next.set('order', s.order);
+      next.delete('page');
+      setParams(next);
+    },
+    goToPage: (p: number) => {
+      const next = new URLSearchParams(params);
+      if (p > 1) next.set('page', String(p));
+      else next.delete('page');
+      setParams(next);
+      top.current?.scrollIntoView({ block: 'start' });
+    },
+  };
+}
