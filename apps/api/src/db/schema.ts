@@ -5,4 +5,5 @@ export * from '../modules/products/products.table.ts';
 export * from '../modules/cart/cart.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../flows/idempotency.table.ts';
 export * from '../plugins/rate-limit.table.ts';

@@ -27,7 +27,6 @@ function trickle(head: string, next: () => string | undefined, everyMs: number):
     const started = performance.now();
     const socket: Socket = connect(port, '127.0.0.1');
     let reply = '';
-    let timer: NodeJS.Timeout | undefined;
     const done = () => {
       clearInterval(timer);
       resolve({ seconds: (performance.now() - started) / 1000, reply });
@@ -41,7 +40,7 @@ function trickle(head: string, next: () => string | undefined, everyMs: number):
     socket.on('error', () => undefined);
     socket.setTimeout(60_000, () => reject(new Error('the server held the connection for 60 s')));
     socket.write(head);
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       const chunk = next();
       if (chunk === undefined) return clearInterval(timer);
       if (!socket.destroyed) socket.write(chunk);

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { MESSAGES, outOfStockMessage, paiseToRupees, type CartAddBody, type CartItem, type CartPatchBody } from '@shop/shared';
-import { perDatabase, type Db, type DbOrTx } from '../../db/client.ts';
+import { named, perDatabase, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { products } from '../products/products.table.ts';
 import { cartItems } from './cart.table.ts';
@@ -132,4 +132,61 @@ export async function removeCartItem(db: DbOrTx, userId: number, id: number): Pr
 export async function emptyCart(db: DbOrTx, userId: number): Promise<number> {
   const removed = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id });
   return removed.length;
+}
+
+/** A cart line as a checkout takes it: what to buy, and the title a stock refusal names. */
+export interface CheckoutLine {
+  id: number;
+  productId: number;
+  quantity: number;
+  color: string;
+  size: number;
+  title: string;
+}
+
+const checkoutColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  color: cartItems.color,
+  size: cartItems.size,
+};
+
+/**
+ * The lines a checkout buys, in cart order. Two checkouts of one cart take turns on its rows: the
+ * second sees the lines the first consumed. A cash order empties the cart, so it takes the lines by
+ * deleting them (one statement instead of a locking read and a delete; a refusal later rolls the
+ * delete back). A card order keeps the cart until it is paid (`keep`), so it only locks them.
+ * The statements are named: PostgreSQL parses and plans each once per connection.
+ */
+export async function takeCheckoutLines(tx: Tx, userId: number, keep: boolean): Promise<CheckoutLine[]> {
+  const lines = keep
+    ? await named(
+        tx
+          .select({ ...checkoutColumns, title: products.title })
+          .from(cartItems)
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .where(eq(cartItems.userId, userId))
+          .for('update', { of: cartItems }),
+        'checkout_lock_cart',
+      )
+    : await named(
+        tx
+          .delete(cartItems)
+          .where(eq(cartItems.userId, userId))
+          .returning({
+            ...checkoutColumns,
+            title: sql<string>`(select ${products.title} from ${products} where ${products.id} = ${cartItems.productId})`,
+          }),
+        'checkout_take_cart',
+      );
+  return lines.sort((a, b) => a.id - b.id);
+}
+
+/** A paid card order's lines leave the cart that was kept while the payment was open. */
+export async function removeBoughtLines(tx: Tx, userId: number, bought: { productId: number; color: string; size: number }[]): Promise<void> {
+  if (bought.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), or(...bought.map((i) => and(eq(cartItems.productId, i.productId), eq(cartItems.color, i.color), eq(cartItems.size, i.size))))));
 }

@@ -1,11 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../../test/commerce.ts';
 import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
-import { testProviderSecrets } from '../payments/providers.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -60,7 +58,8 @@ describe('order mails', () => {
     await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
     const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
     const { paymentId, orderId } = init.json<PaymentInitiation>();
-    const body = { razorpay_order_id: paymentId, razorpay_payment_id: 'pay_m1', razorpay_signature: createHmac('sha256', (await testProviderSecrets(t.db)).keySecret).update(`${paymentId}|pay_m1`).digest('hex') };
+    // The test provider's card network signs the payment, as the checkout window would.
+    const body = t.app.payments.signTestPayment!(paymentId);
     await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
     await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
     const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));

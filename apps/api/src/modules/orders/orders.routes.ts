@@ -3,14 +3,11 @@ import type { z } from 'zod';
 import { orderBodySchema, orderPatchSchema } from '@shop/shared';
 import { badRequest } from '../../lib/errors.ts';
 import { orderPlacedMail, orderStatusMail, sendInBackground } from './order-mail.ts';
-import {
-  adminListQuerySchema,
-  idempotencyHeaders,
-  orderIdParams,
-  ownerListQuerySchema,
-  querySegmentParams,
-} from './orders.schemas.ts';
-import { checkout, getOrder, listAdminOrders, listOwnerOrders, updateOrderStatus } from './orders.service.ts';
+import { checkout } from '../../flows/checkout.ts';
+import { idempotencyHeaders } from '../../flows/idempotency.ts';
+import { updateOrderStatus } from '../../flows/order-status.ts';
+import { adminListQuerySchema, orderIdParams, ownerListQuerySchema, querySegmentParams } from './orders.schemas.ts';
+import { getOrder, listAdminOrders, listOwnerOrders } from './orders.queries.ts';
 
 /** Reads a list query sent as the path's last segment, merged over any real query string. */
 function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: unknown): z.infer<S> {

@@ -20,8 +20,3 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 export const querySegmentParams = z.object({ query: z.string().max(500) });
 
 export const orderIdParams = idParamsSchema('Order not found');
-
-/** `Idempotency-Key` (optional): a retried checkout with the same key returns the first order. */
-export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().trim().min(1, 'Invalid Idempotency-Key').max(100, 'Invalid Idempotency-Key').optional(),
-});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Address, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
@@ -61,16 +61,4 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],
-);
-
-/** Replayed requests and provider events: a key seen once maps to its first outcome. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -9,7 +9,7 @@ import { insertCartLine, insertProduct, orderPayload, productStock, shopper } fr
 import { cartItems } from '../cart/cart.table.ts';
 import { products } from '../products/products.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { expireReservations } from '../orders/orders.service.ts';
+import { expireReservations } from '../../flows/reservations.ts';
 import { createRazorpayProvider, createTestProvider } from './providers.ts';
 import { startExpirySweeper } from './payments.routes.ts';
 import { payments } from './payments.table.ts';

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { orderBodySchema, paymentVerifyBodySchema } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { expireReservations, idempotencyHeaders, settlementMail, type Settlement } from '../orders/orders.service.ts';
+import { handleWebhook, initiatePayment, verifyPayment } from '../../flows/card-payment.ts';
+import { idempotencyHeaders } from '../../flows/idempotency.ts';
+import { expireReservations } from '../../flows/reservations.ts';
+import { settlementMail, type Settlement } from '../../flows/settlement.ts';
 import { orders } from '../orders/orders.table.ts';
 import { CHECKOUT_SCRIPT } from './checkout-script.ts';
-import { handleWebhook, initiatePayment, verifyPayment } from './payments.service.ts';
 import { payments } from './payments.table.ts';
 
 const open = { access: 'open' as const };

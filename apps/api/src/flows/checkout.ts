@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Order, OrderBody } from '@shop/shared';
+import { retryTransient, type Db } from '../db/client.ts';
+import { badRequest } from '../lib/errors.ts';
+import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
+import { loadOrder } from '../modules/orders/orders.queries.ts';
+import { insertOrder } from '../modules/orders/orders.service.ts';
+import { orders } from '../modules/orders/orders.table.ts';
+import { takeStock } from '../modules/products/stock.ts';
+import { claimKey, priorOrder, recordOrder, type IdempotencyKey } from './idempotency.ts';
+import { releaseReservations } from './reservations.ts';
+
+export type CheckoutMode = { method: 'cash' } | { method: 'card'; reservedUntil: Date };
+
+export interface CheckoutResult {
+  order: Order;
+  /** True when an Idempotency-Key matched an earlier request: the order is that request's. */
+  replayed: boolean;
+}
+
+/**
+ * Places an order from the user's own cart in ONE transaction (DESIGN §3, decision 003): server
+ * prices, conditional stock decrements, the order and its item snapshots. Cash orders are listed
+ * and empty the cart at once; card orders are a hidden reservation until paid, and keep the cart
+ * so a failed or abandoned payment leaves the shopper's cart as it was.
+ */
+export async function checkout(db: Db, userId: number, body: OrderBody, mode: CheckoutMode, idempotency?: IdempotencyKey): Promise<CheckoutResult> {
+  // Checkouts, payments and sweeps touching the same products may deadlock: the loser runs again.
+  return retryTransient(() =>
+    db.transaction(async (tx) => {
+      if (idempotency && !(await claimKey(tx, idempotency))) return { order: await loadOrder(tx, await priorOrder(tx, idempotency)), replayed: true };
+      // One open card checkout per shopper: a new checkout releases the stock an earlier, unpaid
+      // attempt still holds, so a dismissed payment window cannot starve the shopper's own order.
+      await releaseReservations(tx, eq(orders.userId, userId), false, 'release_own_reservation');
+      const card = mode.method === 'card';
+      const lines = await takeCheckoutLines(tx, userId, card);
+      if (lines.length === 0) throw badRequest('Your cart is empty');
+      const snapshots = await takeStock(tx, lines, true);
+      const order = await insertOrder(tx, {
+        userId,
+        lines: lines.map((l) => ({ ...l, product: snapshots.get(l.productId)! })),
+        method: mode.method,
+        reservedUntil: card ? mode.reservedUntil : null,
+        address: body.selectedAddress,
+      });
+      if (idempotency) await recordOrder(tx, idempotency, order.id);
+      return { order, replayed: false };
+    }),
+  );
+}

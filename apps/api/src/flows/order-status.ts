@@ -1,0 +1,29 @@
+import type { Order, OrderStatus } from '@shop/shared';
+import { retryTransient, type Db } from '../db/client.ts';
+import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
+import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
+import { returnStock, takeStock } from '../modules/products/stock.ts';
+
+export interface StatusChange {
+  order: Order;
+  previous: OrderStatus;
+  shopperEmail: string;
+}
+
+/**
+ * SPEC §4: an admin may set any status. Moving into `cancelled` returns the stock; moving out of it
+ * takes the stock again, or fails with 409 and changes nothing when it is gone.
+ */
+export async function updateOrderStatus(db: Db, id: number, status: OrderStatus): Promise<StatusChange> {
+  return retryTransient(() =>
+    db.transaction(async (tx) => {
+      const { order: o, email } = await lockOrder(tx, id, true);
+      if (o.status !== status) {
+        if (status === 'cancelled') await returnStock(tx, await itemLines(tx, [id]));
+        else if (o.status === 'cancelled') await takeStock(tx, await itemLines(tx, [id]), false);
+        await setOrderStatus(tx, id, status);
+      }
+      return { order: await loadOrder(tx, id), previous: o.status, shopperEmail: email };
+    }),
+  );
+}

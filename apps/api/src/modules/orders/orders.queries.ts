@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { paiseToRupees, type AdminOrderList, type Order, type OrderItem, type OwnerOrderList } from '@shop/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { orderItems, orders } from './orders.table.ts';
+import type { AdminListQuery, OwnerListQuery } from './orders.schemas.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+
+export function toOrder(o: OrderRow, items: ItemRow[]): Order {
+  return {
+    id: o.id,
+    items: items.map((i): OrderItem => ({ id: i.id, quantity: i.quantity, color: i.color, size: i.size, product: i.product })),
+    totalAmount: paiseToRupees(o.totalAmountPaise),
+    totalItems: o.totalItems,
+    user: o.userId,
+    paymentMethod: o.paymentMethod,
+    payment: { paymentMethod: o.paymentMethod, status: o.paymentStatus },
+    selectedAddress: o.selectedAddress,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** Orders with their items: one query for the items of all of them (no N+1), in the given order. */
+async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, ItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return rows.map((o) => toOrder(o, byOrder.get(o.id) ?? []));
+}
+
+export async function loadOrder(db: DbOrTx, id: number): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound('Order not found');
+  return (await withItems(db, [row]))[0]!;
+}
+
+/** What the orders hold of each product, as stock lines (to return or take again). */
+export async function itemLines(db: DbOrTx, orderIds: number[]): Promise<{ productId: number; quantity: number; title: string }[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, product: orderItems.product })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds));
+  return rows.map((r) => ({ productId: r.productId, quantity: r.quantity, title: r.product.title }));
+}
+
+export async function listOwnerOrders(db: DbOrTx, userId: number, q: OwnerListQuery): Promise<OwnerOrderList> {
+  const where = and(eq(orders.userId, userId), eq(orders.listed, true));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q._per_page)
+      .offset((q._page - 1) * q._per_page),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { orders: await withItems(db, rows), totalOrders: total?.n ?? 0 };
+}
+
+const SORT_COLUMNS = {
+  totalAmount: orders.totalAmountPaise,
+  paymentMethod: orders.paymentMethod,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+} as const;
+
+export async function listAdminOrders(db: DbOrTx, q: AdminListQuery): Promise<AdminOrderList> {
+  const where = eq(orders.listed, true);
+  const dir = q._order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(dir(SORT_COLUMNS[q._sort]), dir(orders.id))
+      .limit(q._per_page)
+      .offset((q._page - 1) * q._per_page),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  // SPEC §3: the admin list carries its orders under `products`.
+  return { products: await withItems(db, rows), totalOrders: total?.n ?? 0 };
+}
+
+/** One order, for its owner or an admin; anyone else gets the same 404 as for an unknown id. */
+export async function getOrder(db: DbOrTx, viewer: { id: number; role: string }, id: number): Promise<Order> {
+  const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), mine));
+  if (!row) throw notFound('Order not found');
+  return (await withItems(db, [row]))[0]!;
+}

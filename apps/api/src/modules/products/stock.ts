@@ -1,0 +1,67 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { outOfStockMessage } from '@shop/shared';
+import { named, type Tx } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
+import { products } from './products.table.ts';
+
+// Stock: every change is one conditional statement per product, taken in product-id order so two
+// transactions never wait on each other's rows in opposite orders (no deadlocks).
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+  title: string;
+}
+
+function perProduct(lines: StockLine[]): StockLine[] {
+  const sum = new Map<number, StockLine>();
+  for (const l of lines) {
+    const prev = sum.get(l.productId);
+    sum.set(l.productId, { ...l, quantity: (prev?.quantity ?? 0) + l.quantity });
+  }
+  return [...sum.values()].sort((a, b) => a.productId - b.productId);
+}
+
+const snapshotColumns = {
+  id: products.id,
+  title: products.title,
+  brand: products.brand,
+  category: products.category,
+  thumbnail: products.thumbnail,
+  pricePaise: products.pricePaise,
+  discountPercentage: products.discountPercentage,
+  discountedPricePaise: products.discountedPricePaise,
+};
+/** A product as it is when its stock is taken: what an order line keeps. */
+export type ProductSnapshot = { [K in keyof typeof snapshotColumns]: (typeof snapshotColumns)[K]['_']['data'] };
+
+/**
+ * Takes stock for every line or throws 409 `{title} is out of stock`; the caller's transaction
+ * rolls back whatever was taken before. `live` also refuses soft-deleted products (shoppers buying);
+ * an admin restoring a cancelled order takes what is physically there.
+ */
+export async function takeStock(tx: Tx, lines: StockLine[], live: boolean): Promise<Map<number, ProductSnapshot>> {
+  const taken = new Map<number, ProductSnapshot>();
+  for (const line of perProduct(lines)) {
+    const [row] = await named(
+      tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), live ? eq(products.deleted, false) : undefined))
+        .returning(snapshotColumns),
+      live ? 'take_stock_live' : 'take_stock',
+    );
+    if (!row) throw conflict(outOfStockMessage(line.title));
+    taken.set(row.id, row);
+  }
+  return taken;
+}
+
+export async function returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  for (const line of perProduct(lines)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
