@@ -1,0 +1,90 @@
+// STYLE.md: a fence is real only if a test shows it stop someone. This copies the lint configuration
+// (eslint.config.js, the tsconfigs, the workspace package.json files) into a temporary folder, plants
+// one forbidden import of each kind beside clean control files, and lints only the planted files.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = join(import.meta.dirname, '..');
+const copied = [
+  'eslint.config.js',
+  'package.json',
+  'tsconfig.base.json',
+  'apps/api/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'packages/shared/package.json',
+  'packages/shared/tsconfig.json',
+  'e2e/tsconfig.json',
+];
+
+// The features and modules are planted ones (alpha, beta), so the test does not move when the real
+// tree does; eslint.config.js builds its zones from whatever folders it finds.
+const planted: Record<string, string> = {
+  'apps/web/src/features/alpha/alpha-slice.ts': `export const alphaCount = 1;\n`,
+  'apps/web/src/features/beta/beta-slice.ts': `import { alphaCount } from '../alpha/alpha-slice';\nexport const betaCount = alphaCount + 1;\n`,
+  'apps/web/src/components/ui/alpha-badge.tsx': `import { alphaCount } from '../../features/alpha/alpha-slice';\nexport const AlphaBadge = () => <span>{alphaCount}</span>;\n`,
+  'apps/web/src/components/ui/page-badge.tsx': `import Page from '../../app/routes/planted-page';\nexport const PageBadge = () => <Page />;\n`,
+  'apps/web/src/lib/api-total.ts': `import { alphaRows } from '../../../api/src/modules/alpha/alpha.table';\nexport const total = alphaRows.length;\n`,
+  'apps/web/src/lib/cycle-a.ts': `import { b } from './cycle-b';\nexport const a = () => b() + 1;\n`,
+  'apps/web/src/lib/cycle-b.ts': `import { a } from './cycle-a';\nexport const b = () => (Math.random() > 2 ? a() : 0);\n`,
+  'apps/web/src/lib/plain-format.ts': `export const formatCount = (n: number) => String(n);\n`,
+  'apps/api/src/modules/alpha/alpha.table.ts': `export const alphaRows: string[] = [];\n`,
+  'apps/api/src/modules/alpha/alpha.service.ts': `import { alphaRows } from './alpha.table.ts';\nexport const countAlpha = () => alphaRows.length;\n`,
+  'apps/api/src/modules/beta/beta.service.ts': `import { countAlpha } from '../alpha/alpha.service.ts';\nexport const countBeta = () => countAlpha() + 1;\n`,
+  'packages/shared/src/web-format.ts': `import { formatCount } from '../../../apps/web/src/lib/plain-format.ts';\nexport const formatted = formatCount(1);\n`,
+  // Controls: a page composes features; a module joins another module's table.
+  'apps/web/src/app/routes/planted-page.tsx': `import { alphaCount } from '../../features/alpha/alpha-slice';\nimport { formatCount } from '../../lib/plain-format';\nexport default function Page() {\n  return <p>{formatCount(alphaCount)}</p>;\n}\n`,
+  'apps/api/src/modules/beta/beta.routes.ts': `import { alphaRows } from '../alpha/alpha.table.ts';\nimport { countBeta } from './beta.service.ts';\nexport const betaReply = () => ({ rows: alphaRows.length, count: countBeta() });\n`,
+};
+
+let root: string;
+let results: Map<string, ESLint.LintResult>;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'lint-fences-'));
+  for (const file of copied) cpSync(join(repo, file), join(root, file));
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+  for (const [file, text] of Object.entries(planted)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  const eslint = new ESLint({ cwd: root });
+  const linted = await eslint.lintFiles(Object.keys(planted));
+  results = new Map(linted.map((r) => [r.filePath.slice(root.length + 1), r]));
+}, 60_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+function problems(file: string) {
+  const result = results.get(file);
+  if (!result) throw new Error(`${file} was not linted`);
+  return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+describe('lint fences', () => {
+  it.each([
+    ['a web feature imports a sibling feature', 'apps/web/src/features/beta/beta-slice.ts', 'A feature must not import another feature'],
+    ['an API module imports another module’s service', 'apps/api/src/modules/beta/beta.service.ts', 'A module may import only another module’s *.table.ts'],
+    ['a ui component imports a feature', 'apps/web/src/components/ui/alpha-badge.tsx', 'A ui component takes props and returns JSX'],
+    ['a ui component imports from app/', 'apps/web/src/components/ui/page-badge.tsx', 'A ui component takes props and returns JSX'],
+    ['packages/shared imports the web app', 'packages/shared/src/web-format.ts', 'packages/shared imports neither app'],
+    ['the web app imports the API', 'apps/web/src/lib/api-total.ts', 'The web app never imports the API'],
+  ])('stops %s', (_name, file, message) => {
+    expect(problems(file)).toEqual([{ rule: 'import-x/no-restricted-paths', message: expect.stringContaining(message) }]);
+  });
+
+  it('stops an import cycle', () => {
+    expect(problems('apps/web/src/lib/cycle-a.ts')).toEqual([{ rule: 'import-x/no-cycle', message: expect.stringContaining('cycle') }]);
+  });
+
+  it.each(['apps/web/src/app/routes/planted-page.tsx', 'apps/api/src/modules/beta/beta.routes.ts', 'apps/web/src/lib/plain-format.ts'])(
+    'lets the clean file %s through',
+    (file) => {
+      expect(problems(file)).toEqual([]);
+    },
+  );
+});
