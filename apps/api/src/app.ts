@@ -39,6 +39,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { createStorage, isPictureKey } from './storage/index.ts';
 
 export interface AppOptions {
   database: Database;
@@ -51,7 +52,7 @@ export interface AppOptions {
 /** The whole server as one Fastify instance: plugins, the route map, uploads and the web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  mkdirSync(config.uploadsDir, { recursive: true });
+  if (!config.s3) mkdirSync(config.uploadsDir, { recursive: true });
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -85,6 +86,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     'mailer',
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.warn(m) }),
   );
+  app.decorate('storage', await createStorage(config));
+  app.addHook('onClose', () => app.storage.close());
   app.decorate('background', createBackground((err, what) => app.log.error({ err }, `${what} failed`)));
   app.addHook('onClose', () => app.background.drain());
   app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
@@ -150,18 +153,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      // Pictures named absolutely for a client on another origin must load there too.
-      if (config.assetBaseUrl) res.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
-  });
+  const { s3 } = config;
+  if (s3) {
+    // The bucket's pictures are served from S3_PUBLIC_URL and replies name them there; a /uploads/
+    // path that escaped the rewrite (an old page, a mail, a pasted link) is sent on, not proxied.
+    // 302: S3_PUBLIC_URL may move, and a browser keeps a 301 for good (docs/decisions/012).
+    app.get('/uploads/*', { config: { access: 'open' } }, async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      if (!isPictureKey(key)) return reply.code(404).send({ message: 'Not found' });
+      return reply.redirect(`${s3.publicUrl}/${key}`, 302);
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        // Pictures named absolutely for a client on another origin must load there too.
+        if (config.assetBaseUrl) res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    });
+  }
   const indexHtml = join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
   if (hasWeb) {

@@ -39,6 +39,13 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   CORS_ORIGIN: z.string().optional(),
   ASSET_BASE_URL: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag.default(false),
   SEED_DEMO: flag,
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -52,6 +59,19 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** An S3-compatible bucket for the pictures (DESIGN §9, docs/decisions/012-picture-storage.md). */
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible store (MinIO, R2, Spaces…); undefined is Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK finds credentials itself (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Where the bucket's objects are served from (a CDN), without a trailing slash. */
+  publicUrl: string;
+}
 
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
@@ -84,6 +104,13 @@ export interface Config {
    * (same origin). Set by ASSET_BASE_URL, or PUBLIC_URL when CORS_ORIGIN names another origin.
    */
   assetBaseUrl: string | undefined;
+  /** Pictures go to this bucket when S3_BUCKET is set; undefined keeps them in uploadsDir. */
+  s3: S3Config | undefined;
+  /**
+   * What `/uploads/` in a reply becomes: `<S3_PUBLIC_URL>/` with S3, `<assetBaseUrl>/uploads/` with a
+   * base; undefined keeps replies relative (plugins/asset-urls.ts).
+   */
+  pictureUrlPrefix: string | undefined;
   trustProxy: boolean;
   seedDemo: boolean;
   webConcurrency: number;
@@ -111,6 +138,36 @@ function exactOrigin(entry: string): string {
   return url.origin;
 }
 
+/** S3_PUBLIC_URL as a prefix for keys: normalised (nothing in it can end a JSON string), no query, no trailing slash. */
+function publicBase(value: string): string {
+  const url = new URL(value);
+  if (url.search || url.hash) throw new Error('Invalid configuration: S3_PUBLIC_URL is a base URL such as https://cdn.example.in/pictures, without ? or #');
+  return url.href.replace(/\/+$/, '');
+}
+
+/** S3_* into a bucket's settings; S3_BUCKET turns it on, and then the base URL pictures are served from is required. */
+function s3Config(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).find((k) => env[k]);
+    if (stray) throw new Error(`Invalid configuration: ${stray} is set but S3_BUCKET is not (pictures would stay in DATA_DIR/uploads)`);
+    return undefined;
+  }
+  if (!env.S3_PUBLIC_URL) throw new Error('Invalid configuration: S3_BUCKET needs S3_PUBLIC_URL, the base URL the pictures are served from (e.g. a CDN)');
+  if (env.ASSET_BASE_URL) throw new Error('Invalid configuration: with S3_BUCKET pictures are served from S3_PUBLIC_URL; ASSET_BASE_URL is for DATA_DIR/uploads');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: publicBase(env.S3_PUBLIC_URL),
+  };
+}
+
 /** Parses a set of environment variables into the server's configuration. */
 export function parseEnv(source: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(source);
@@ -134,6 +191,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     .map((o) => o.trim())
     .filter(Boolean)
     .map(exactOrigin);
+  const assetBaseUrl = env.ASSET_BASE_URL?.replace(/\/$/, '') || (corsOrigins.length ? publicUrl : undefined);
+  const s3 = s3Config(env);
   return {
     nodeEnv: env.NODE_ENV,
     production,
@@ -154,7 +213,9 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
     corsOrigins,
     publicUrlIsDefault: env.PUBLIC_URL === undefined,
-    assetBaseUrl: env.ASSET_BASE_URL?.replace(/\/$/, '') || (corsOrigins.length ? publicUrl : undefined),
+    assetBaseUrl,
+    s3,
+    pictureUrlPrefix: s3 ? `${s3.publicUrl}/` : assetBaseUrl && `${assetBaseUrl}/uploads/`,
     trustProxy: env.TRUST_PROXY,
     seedDemo: env.SEED_DEMO ?? !production,
     webConcurrency: env.WEB_CONCURRENCY,

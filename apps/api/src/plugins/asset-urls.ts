@@ -4,16 +4,17 @@ import fp from 'fastify-plugin';
 const UPLOADS = '/uploads/';
 
 /**
- * Pictures for a client on another origin (DESIGN §7). The database keeps location-free
- * `/uploads/…` references; when a base is configured, every JSON reply names them absolutely, and
- * absolute references to this base in a request body are stored relative again. In JSON an
- * unescaped `"` followed by `/uploads/` can only open a string value, so one replace covers every
- * reply, the product JSON built by PostgreSQL included. Off (and free) on the default single origin.
+ * Where a picture is fetched from (DESIGN §7, §9). The database keeps location-free `/uploads/<key>`
+ * references; when pictures are elsewhere, every JSON reply names them under
+ * `config.pictureUrlPrefix` (`<S3_PUBLIC_URL>/<key>` for the bucket, `<base>/uploads/<key>` for a
+ * client on another origin), and absolute references under that prefix in a request body are
+ * stored relative again. In JSON an unescaped `"` followed by `/uploads/` can only open a string
+ * value, so one replace covers every reply, the product JSON built by PostgreSQL included. Off (and
+ * free) on the default single origin with the local folder.
  */
 export const assetUrlsPlugin = fp(async (app: FastifyInstance) => {
-  const base = app.config.assetBaseUrl;
-  if (!base) return;
-  const absolute = `${base}${UPLOADS}`;
+  const absolute = app.config.pictureUrlPrefix;
+  if (!absolute) return;
   app.addHook('onSend', async (_req, reply, payload) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     return payload.replaceAll(`"${UPLOADS}`, `"${absolute}`);

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RESPONSIVE_WIDTHS, storeImage } from '../../modules/uploads/uploads.service.ts';
+import { createLocalStorage, eachLimited, WEBP, type PictureStorage } from '../../storage/index.ts';
 import { CATALOGUE_DIR, DESIGN_POOL, designFor, imageName } from './catalogue.ts';
 import { TEXTILE_VIEWS, textileSvg } from './textile.ts';
 
@@ -20,25 +19,11 @@ const SUFFIXES = ['', ...RESPONSIVE_WIDTHS.map((w) => `-${w}`)].map((s) => `${s}
  */
 export const DEFAULT_IMAGE_CACHE = join(tmpdir(), 'saree-shop-catalogue-cache');
 
-async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /** Rasterises once; every stored size is cut from these pixels. */
-async function draw(svg: string, dir: string, name: string): Promise<void> {
+async function draw(svg: string, storage: PictureStorage, name: string): Promise<void> {
   const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  await storeImage(dir, sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), { name, effort: WEBP_EFFORT });
-}
-
-async function copyAtomic(from: string, to: string): Promise<void> {
-  const tmp = `${to}.${randomBytes(6).toString('hex')}.tmp`;
-  await copyFile(from, tmp);
-  await rename(tmp, to);
+  await storeImage(storage, sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), { name, effort: WEBP_EFFORT });
 }
 
 export interface RenderOptions {
@@ -47,24 +32,27 @@ export interface RenderOptions {
 }
 
 /**
- * Draws the catalogue's pictures (designs 0…designs-1, four views each) into uploadsDir/catalogue
- * as WebP with their responsive copies. Pictures already there are kept: names carry the seed and
- * a drawing version, so the same name is always the same picture.
+ * Draws the catalogue's pictures (designs 0…designs-1, four views each) into `catalogue/` of the
+ * picture storage (a folder path stands for the local driver on it) as WebP with their responsive
+ * copies. Pictures already there are kept: names carry the seed and a drawing version, so the same
+ * name is always the same picture.
  */
-export async function renderCatalogueImages(uploadsDir: string, seed: number, designs = DESIGN_POOL, opts: RenderOptions = {}): Promise<void> {
+export async function renderCatalogueImages(target: PictureStorage | string, seed: number, designs = DESIGN_POOL, opts: RenderOptions = {}): Promise<void> {
   // Loaded here, not at start: a server that seeds nothing never needs libvips in memory.
   const { default: sharp } = await import('sharp');
+  const storage = typeof target === 'string' ? createLocalStorage(target) : target;
   const cacheDir = opts.cacheDir === undefined ? DEFAULT_IMAGE_CACHE : opts.cacheDir;
-  const dir = join(uploadsDir, CATALOGUE_DIR);
-  await mkdir(dir, { recursive: true });
-  const jobs = Array.from({ length: designs }, (_, d) => TEXTILE_VIEWS.map((view) => ({ d, view, name: imageName(seed, d, view) })))
+  const cache = cacheDir ? createLocalStorage(cacheDir) : undefined;
+  // One listing, not a question per file: against a bucket that is one request instead of 720.
+  const stored = new Set(await storage.list(`${CATALOGUE_DIR}/`));
+  const jobs = Array.from({ length: designs }, (_, d) => TEXTILE_VIEWS.map((view) => ({ d, view, name: `${CATALOGUE_DIR}/${imageName(seed, d, view)}` })))
     .flat()
-    .filter(({ name }) => !SUFFIXES.every((s) => existsSync(join(dir, name + s))));
+    .filter(({ name }) => !SUFFIXES.every((s) => stored.has(name + s)));
   await eachLimited(jobs, IN_FLIGHT, async ({ d, view, name }) => {
     const svg = textileSvg(designFor(seed, d).textile, view);
-    if (!cacheDir) return draw(svg, dir, name);
+    if (!cache) return draw(svg, storage, name);
     const key = createHash('sha256').update(`${sharp.versions.vips}|webp effort ${WEBP_EFFORT}|${svg}`).digest('hex');
-    if (!SUFFIXES.every((s) => existsSync(join(cacheDir, key + s)))) await draw(svg, cacheDir, key);
-    await Promise.all(SUFFIXES.map((s) => copyAtomic(join(cacheDir, key + s), join(dir, name + s))));
+    if (!(await Promise.all(SUFFIXES.map((s) => cache.exists(key + s)))).every(Boolean)) await draw(svg, cache, key);
+    await Promise.all(SUFFIXES.map(async (s) => storage.put(name + s, (await cache.get(key + s))!, WEBP)));
   });
 }

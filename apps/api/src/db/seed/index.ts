@@ -8,6 +8,7 @@ import { products } from '../../modules/products/products.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { BRANDS, CATEGORIES, generateProducts } from './catalogue.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
+import { createStorage } from '../../storage/index.ts';
 import { renderCatalogueImages } from './images.ts';
 
 export { DEMO_EMAILS } from './demo-accounts.ts';
@@ -50,9 +51,15 @@ async function ensureDemoAccounts(db: DbOrTx): Promise<DemoAccount[]> {
 }
 
 /** The demo catalogue, only into an empty products table: pictures first, then every row in one transaction. */
-async function seedCatalogue(database: Database, uploadsDir: string): Promise<boolean> {
+async function seedCatalogue(database: Database, config: Config): Promise<boolean> {
   if (await hasProducts(database.db)) return false;
-  await renderCatalogueImages(uploadsDir, DEMO_SEED, DEMO_PRODUCT_COUNT);
+  // Into the configured picture storage (DESIGN §9): the folder, or the bucket every host shares.
+  const storage = await createStorage(config);
+  try {
+    await renderCatalogueImages(storage, DEMO_SEED, DEMO_PRODUCT_COUNT);
+  } finally {
+    storage.close();
+  }
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return false;
@@ -70,6 +77,6 @@ async function seedCatalogue(database: Database, uploadsDir: string): Promise<bo
  */
 export async function seedDemo(database: Database, config: Config): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
   const accounts = config.production ? [] : await ensureDemoAccounts(database.db);
-  const seeded = await seedCatalogue(database, config.uploadsDir);
+  const seeded = await seedCatalogue(database, config);
   return { seeded, accounts };
 }

@@ -31,7 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('The upload could not be read');
       }
       if (!bytes?.length) throw badRequest('Choose an image file to upload');
-      return saveUpload(app.config.uploadsDir, bytes);
+      return saveUpload(app.storage, bytes);
     },
   );
 };
