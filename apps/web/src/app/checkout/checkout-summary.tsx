@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { AlertCircle, Lock, Trash2 } from 'lucide-react';
+import type { CartItem } from '@shop/shared/cart';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { OrderItemRow } from '../../features/order/components/order-item-row';
+import { OrderSummary } from '../../features/order/components/order-summary';
+import { responsiveImage } from '../../features/product/components/product-image';
+import { paths } from '../../config/paths';
+
+export interface CheckoutSummaryProps {
+  items: readonly CartItem[];
+  subtotal: number;
+  pieces: number;
+  /** The line being removed, dimmed meanwhile. */
+  removingId: number | null;
+  onRemove: (id: number) => void;
+  /** An order or payment is on its way. */
+  busy: boolean;
+  paymentError: string | null;
+  onPlaceOrder: () => void;
+}
+
+/** Checkout's order summary: the lines (each removable), the totals, the payment error and Place Order. */
+export function CheckoutSummary({
+  items,
+  subtotal,
+  pieces,
+  removingId,
+  onRemove,
+  busy,
+  paymentError,
+  onPlaceOrder,
+}: CheckoutSummaryProps) {
+  return (
+    <OrderSummary
+      subtotal={subtotal}
+      totalItems={pieces}
+      shipping="Included"
+      className="lg:sticky lg:top-28 lg:col-span-5"
+      lines={
+        // Only beside the form (lg, sticky) does the list scroll within itself; on a phone it flows with the page.
+        <ul className="divide-y divide-sand/70 lg:max-h-96 lg:overflow-y-auto lg:pr-1">
+          {items.map((item) => (
+            <OrderItemRow
+              key={item.id}
+              item={item}
+              imageFor={responsiveImage}
+              className={cx(
+                'transition-opacity first:pt-0 last:pb-0',
+                removingId === item.id && 'opacity-60',
+              )}
+              action={
+                <button
+                  type="button"
+                  onClick={() => onRemove(item.id)}
+                  disabled={busy || removingId !== null}
+                  title="Remove"
+                  className="flex size-11 items-center justify-center rounded-lg text-ink-soft transition-colors hover:bg-maroon/5 hover:text-maroon disabled:opacity-60"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Remove {item.product.title}</span>
+                </button>
+              }
+            />
+          ))}
+        </ul>
+      }
+    >
+      {paymentError && (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{paymentError}</p>
+        </div>
+      )}
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={onPlaceOrder}
+        loading={busy}
+        disabled={removingId !== null}
+        icon={<Lock aria-hidden="true" className="size-4" />}
+      >
+        Place Order
+      </Button>
+      <p className="text-center text-xs text-ink-soft">
+        Your details are sent securely.{' '}
+        <Link to={paths.cart} className="font-medium text-teal hover:underline">
+          Edit cart
+        </Link>
+      </p>
+    </OrderSummary>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { Address } from '@shop/shared/address';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/constants';
+import { MESSAGES } from '@shop/shared/messages';
+import {
+  deleteCartItem,
+  fetchCart,
+  selectCartQuantity,
+  selectCartTotal,
+} from '../../features/cart/cart-slice';
+import { useCart } from '../../features/cart/use-cart';
+import { newIdempotencyKey } from '../../features/order/idempotency-key';
+import {
+  createOrder,
+  orderErrorCleared,
+  orderPlaced,
+  selectCurrentOrder,
+  selectOrderError,
+  selectOrderStatus,
+} from '../../features/order/order-slice';
+import {
+  fetchPaymentConfig,
+  paymentReset,
+  selectCardPayments,
+  selectPaymentConfigLoaded,
+  selectPaymentError,
+  selectPaymentStatus,
+} from '../../features/payment/payment-slice';
+import { useCardPayment } from '../../features/payment/use-card-payment';
+import { useSaveAddresses } from '../../features/user/use-save-addresses';
+import { fetchLoggedInUser, selectUserInfo } from '../../features/user/user-slice';
+import { paths } from '../../config/paths';
+import { rejectionMessage } from '../../lib/thunk';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+const CASH_ONLY: readonly PaymentMethod[] = ['cash'];
+
+/**
+ * SPEC §2 checkout across cart, user, order and payment: the address and payment choices, removing
+ * lines, and Place Order (cash places at once, card goes through the provider's window).
+ */
+export function useCheckout() {
+  const dispatch = useAppDispatch();
+  const { items, loaded } = useCart();
+  const total = useAppSelector(selectCartTotal);
+  const pieces = useAppSelector(selectCartQuantity);
+  const user = useAppSelector(selectUserInfo);
+  const currentOrder = useAppSelector(selectCurrentOrder);
+  const orderError = useAppSelector(selectOrderError);
+  const placingCash = useAppSelector(selectOrderStatus) === 'loading';
+  const paymentError = useAppSelector(selectPaymentError);
+  const paymentBusy = useAppSelector(selectPaymentStatus) === 'loading';
+  const configLoaded = useAppSelector(selectPaymentConfigLoaded);
+  const cardPayments = useAppSelector(selectCardPayments);
+  const pay = useCardPayment();
+  const saveAddresses = useSaveAddresses();
+  const [addressIndex, setAddressIndex] = useState<number | null>(null);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchLoggedInUser());
+    dispatch(paymentReset());
+    void dispatch(fetchPaymentConfig());
+  }, [dispatch]);
+
+  // SPEC §8: the order error from the store (the stock error) is a toast, shown once.
+  useEffect(() => {
+    if (!orderError) return;
+    toast.error(orderError);
+    dispatch(orderErrorCleared());
+    void dispatch(fetchCart());
+  }, [dispatch, orderError]);
+
+  const addresses = user?.addresses ?? [];
+  // Issue 12: a shop without card payments offers cash on delivery only, already chosen.
+  const methods = cardPayments ? PAYMENT_METHODS : CASH_ONLY;
+  const method = cardPayments ? chosenMethod : 'cash';
+
+  async function addAddress(address: Address) {
+    if (!user) return;
+    const saved = await saveAddresses(user, [...addresses, address], MESSAGES.addressAdded);
+    if (!saved) return;
+    setAddressIndex(saved.addresses.length - 1);
+    setAdding(false);
+  }
+
+  // Removing the last line empties the cart, and the redirect sends the shopper home.
+  async function removeLine(id: number) {
+    setRemovingId(id);
+    const r = await dispatch(deleteCartItem(id));
+    setRemovingId(null);
+    if (deleteCartItem.fulfilled.match(r)) toast.success(MESSAGES.productRemovedFromCart);
+    else toast.error(rejectionMessage(r));
+  }
+
+  async function placeOrder() {
+    const selectedAddress = addressIndex === null ? undefined : addresses[addressIndex];
+    if (!selectedAddress || !method || !user) {
+      toast.error(MESSAGES.selectAddressAndPayment);
+      return;
+    }
+    // SPEC §7 sends the whole order; the server prices it from the cart (DESIGN §3).
+    const order = {
+      items,
+      totalAmount: total,
+      totalItems: pieces,
+      user: user.id,
+      paymentMethod: method,
+      selectedAddress,
+      status: 'pending',
+    };
+    const idempotencyKey = newIdempotencyKey();
+    if (method === 'cash') {
+      const r = await dispatch(createOrder({ order, idempotencyKey }));
+      if (createOrder.fulfilled.match(r)) toast.success(MESSAGES.orderPlaced);
+      return;
+    }
+    setPaying(true);
+    const outcome = await pay({
+      order,
+      idempotencyKey,
+      prefill: { name: selectedAddress.name, email: selectedAddress.email, contact: selectedAddress.phone },
+    });
+    setPaying(false);
+    if (outcome.status === 'paid') {
+      dispatch(orderPlaced(outcome.order));
+      toast.success(MESSAGES.orderPlaced);
+    } else {
+      toast.error(outcome.message);
+      void dispatch(fetchCart());
+    }
+  }
+
+  // SPEC §2: once an order exists, its success page; with nothing to buy, home.
+  const redirect = currentOrder
+    ? paths.orderSuccess(currentOrder.id)
+    : loaded && items.length === 0 && !paying
+      ? paths.home
+      : null;
+
+  return {
+    redirect,
+    /** The cart and the payment setup are known (the user too, once `user` is set). */
+    ready: loaded && configLoaded,
+    user,
+    items,
+    total,
+    pieces,
+    addresses,
+    addressIndex,
+    setAddressIndex,
+    adding,
+    setAdding,
+    addAddress,
+    methods,
+    method,
+    setMethod,
+    removingId,
+    removeLine,
+    busy: placingCash || paymentBusy || paying,
+    paymentError,
+    placeOrder,
+  };
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { MapPinned, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { Address } from '@shop/shared/address';
+import { MESSAGES } from '@shop/shared/messages';
+import type { User } from '@shop/shared/user';
+import { useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useSaveAddresses } from '../use-save-addresses';
+import { selectUserStatus } from '../user-slice';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+
+/** SPEC §2 address modes: adding, editing one at a time, or none; delete asks first. */
+type Mode = { kind: 'none' } | { kind: 'adding' } | { kind: 'editing'; index: number };
+
+/** SPEC §2 My Profile's saved addresses: add, edit one at a time, delete after a confirmation. */
+export function AddressBook({ user }: { user: User }) {
+  const saving = useAppSelector(selectUserStatus) === 'loading';
+  const saveAddresses = useSaveAddresses();
+  const [mode, setMode] = useState<Mode>({ kind: 'none' });
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const addresses = user.addresses;
+
+  async function save(next: Address[], success: string, then: () => void) {
+    if (await saveAddresses(user, next, success)) then();
+  }
+  const done = () => setMode({ kind: 'none' });
+
+  async function remove() {
+    if (deleting === null) return;
+    await save(
+      addresses.filter((_, i) => i !== deleting),
+      MESSAGES.addressDeleted,
+      () => {
+        setDeleting(null);
+        if (mode.kind === 'editing') done();
+      },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="addresses-title"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand/70 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="addresses-title" className="text-2xl font-semibold text-ink">
+            Saved Addresses
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            Where should our fairy deliver? Keep your favourite addresses here for a quicker checkout.
+          </p>
+        </div>
+        {mode.kind !== 'adding' && (
+          <Button
+            variant="secondary"
+            onClick={() => setMode({ kind: 'adding' })}
+            icon={<Plus aria-hidden="true" className="size-4" />}
+          >
+            Add Address
+          </Button>
+        )}
+      </div>
+
+      {mode.kind === 'adding' && (
+        <div className="mt-6 rounded-xl border border-dashed border-teal/50 bg-ivory/60 p-5">
+          <h3 className="mb-4 font-sans text-base font-semibold text-ink">New address</h3>
+          <AddressForm
+            submitLabel="Save Address"
+            onSubmit={(a) => save([...addresses, a], MESSAGES.addressAdded, done)}
+            onCancel={done}
+            defaultValues={
+              addresses.length === 0
+                ? { name: user.name, email: user.email, phone: user.phoneNumber }
+                : undefined
+            }
+          />
+        </div>
+      )}
+
+      {addresses.length === 0 && mode.kind !== 'adding' ? (
+        <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-sand px-6 py-10 text-center">
+          <MapPinned aria-hidden="true" className="size-10 text-maroon/70" />
+          <p className="mt-3 font-serif text-lg font-semibold text-ink">No saved addresses yet</p>
+          <p className="mt-1 text-sm text-ink-soft">Add one now and checkout will be a single tap.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {addresses.map((a, i) => (
+            <li key={`${i}-${a.name}-${a.street}`} className="rounded-xl border border-sand p-4 sm:p-5">
+              {mode.kind === 'editing' && mode.index === i ? (
+                <>
+                  <h3 className="mb-4 font-sans text-base font-semibold text-ink">Edit address</h3>
+                  <AddressForm
+                    defaultValues={a}
+                    submitLabel="Update Address"
+                    onSubmit={(next) =>
+                      save(
+                        addresses.map((old, j) => (j === i ? next : old)),
+                        MESSAGES.addressUpdated,
+                        done,
+                      )
+                    }
+                    onCancel={done}
+                  />
+                </>
+              ) : (
+                <AddressCard
+                  address={a}
+                  actions={
+                    <>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setMode({ kind: 'editing', index: i })}
+                        icon={<Pencil aria-hidden="true" className="size-4" />}
+                        aria-label={`Edit address of ${a.name}, ${a.street}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setDeleting(i)}
+                        icon={<Trash2 aria-hidden="true" className="size-4" />}
+                        aria-label={`Delete address of ${a.name}, ${a.street}`}
+                        className="text-red-700 hover:border-red-300 hover:bg-red-50"
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  }
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete address"
+        description="Are you sure you want to delete this address?"
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        confirmLoading={saving}
+        onConfirm={() => void remove()}
+      >
+        {deleting !== null && addresses[deleting] && (
+          <AddressCard address={addresses[deleting]} className="rounded-lg bg-ivory p-3" />
+        )}
+      </Modal>
+    </section>
+  );
+}
