@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AdminProductDetail } from '../../../features/product/admin/admin-product-detail';
-import { useLoadedProduct } from '../../../features/product/admin/use-loaded-product';
+import { useLoadedProduct } from '../../../features/product/use-loaded-product';
 import { PageFrame } from '../../layout/page-frame';
 
 /** SPEC §2 /admin/product-detail/{id}: the product page in the admin wrapper; an unknown id goes to /404. */

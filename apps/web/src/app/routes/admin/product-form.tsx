@@ -11,7 +11,7 @@ import {
   selectCategories,
 } from '../../../features/catalog/catalog-slice';
 import { ProductForm } from '../../../features/product/admin/product-form';
-import { useLoadedProduct } from '../../../features/product/admin/use-loaded-product';
+import { useLoadedProduct } from '../../../features/product/use-loaded-product';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 

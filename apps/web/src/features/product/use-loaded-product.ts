@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@shop/shared/product';
-import { useAppDispatch } from '../../../app/hooks';
-import { fetchProductById } from '../product-slice';
+import { useAppDispatch } from '../../app/hooks';
+import { fetchProductById } from './product-slice';
 
 /**
  * The product with this id, as this page loaded it (a stale selection from another page never

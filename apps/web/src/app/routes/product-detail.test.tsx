@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCartItem, aProduct, aUser } from '../../test/commerce-fixtures';
+import { fakeApi } from '../../test/fake-api';
+import { renderPage, signedInAs } from '../../test/render-page';
+import ProductDetailPage from './product-detail';
+
+const saree = aProduct({ id: 1, colors: ['#7a1f2b'], sizes: [216, 244] });
+
+function renderDetail(id = '1') {
+  return renderPage(<ProductDetailPage />, {
+    path: '/product-detail/:id',
+    url: `/product-detail/${id}`,
+    state: signedInAs(aUser()),
+    elsewhere: ['/404'],
+  });
+}
+
+const addToCart = () => userEvent.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the product detail page', () => {
+  it('shows the product with its price, discount, stock and highlights', async () => {
+    fakeApi({ 'GET /products/1': { body: saree }, 'GET /cart': { body: [] } });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kanjivaram Silk Saree' })).toBeTruthy();
+    expect(screen.getAllByText('25% OFF').length).toBeGreaterThan(0);
+    expect(screen.getByText('Only 5 left in stock')).toBeTruthy();
+    expect(screen.getByText('Blouse piece included')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Home');
+  });
+
+  it('asks for a colour, then a size, before adding one piece to the cart', async () => {
+    const { calls } = fakeApi({
+      'GET /products/1': { body: saree },
+      'GET /cart': { body: [] },
+      'POST /cart': { status: 201, body: aCartItem({ size: 244 }) },
+    });
+    const { store } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Kanjivaram Silk Saree' });
+
+    await addToCart();
+    expect(await screen.findByText('Please select a color')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /maroon|red/i }));
+    await addToCart();
+    expect(await screen.findByText('Please select a size')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: '244 in' }));
+    await addToCart();
+
+    expect(await screen.findByText('Kanjivaram Silk Saree added to cart')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { product: 1, quantity: 1, color: '#7a1f2b', size: 244 },
+    ]);
+    expect(store.getState().cart.items).toHaveLength(1);
+  });
+
+  it('says an out-of-stock product is out of stock and sends nothing', async () => {
+    const { calls } = fakeApi({
+      'GET /products/1': { body: { ...saree, stock: 0 } },
+      'GET /cart': { body: [] },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Kanjivaram Silk Saree' });
+    await addToCart();
+    expect(await screen.findByText('Kanjivaram Silk Saree is out of stock')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('goes to /404 for a product that does not exist', async () => {
+    fakeApi({ 'GET /products/999': { status: 404, body: { message: 'Product not found' } } });
+    renderDetail('999');
+    expect(await screen.findByRole('heading', { name: 'Page at /404' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, RotateCcw, ShieldCheck, Sparkles, Star, Truck } from 'lucide-react';
+import type { Product } from '@shop/shared/product';
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@shop/shared/constants';
+import { formatRupees } from '@shop/shared/money';
+import { Badge } from '../../../components/ui/badge';
+import { cx } from '../../../components/ui/cx';
+import { Price } from '../../../components/ui/price';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ProductGallery } from './product-gallery';
+
+function Breadcrumbs({ product }: { product: Product }) {
+  // The stored trail may start at Home and end at the product itself; both are drawn here anyway.
+  const self = paths.productDetail(product.id);
+  const stored = product.breadcrumbs.filter(
+    (b) => b.name !== 'Home' && b.href !== self && b.name !== product.title,
+  );
+  const trail = stored.length > 0 ? stored : [{ name: 'Products', href: paths.home }];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-soft">
+        <li>
+          <Link to={paths.home} className="rounded-sm hover:text-maroon">
+            Home
+          </Link>
+        </li>
+        {trail.map((b) => (
+          <li key={`${b.name}-${b.href}`} className="flex items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-4 text-sand" />
+            <Link to={b.href} className="rounded-sm hover:text-maroon">
+              {b.name}
+            </Link>
+          </li>
+        ))}
+        <li className="flex min-w-0 items-center gap-1">
+          <ChevronRight aria-hidden="true" className="size-4 text-sand" />
+          <span aria-current="page" className="truncate font-medium text-ink">
+            {product.title}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Rating({ value }: { value: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <span className="flex" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            className={cx('size-4', value >= n - 0.25 ? 'fill-gold text-gold' : 'fill-sand text-sand')}
+          />
+        ))}
+      </span>
+      <span className="font-medium text-ink">
+        {value.toFixed(1)}
+        <span className="sr-only"> out of 5 stars</span>
+      </span>
+    </p>
+  );
+}
+
+function Stock({ stock }: { stock: number }) {
+  if (stock <= 0) return <Badge tone="red">Out of stock</Badge>;
+  return (
+    <p className={cx('text-sm font-medium', stock <= 5 ? 'text-maroon' : 'text-green-800')}>
+      {stock <= 5 ? `Only ${stock} left in stock` : `In stock (${stock} available)`}
+    </p>
+  );
+}
+
+/** The page's shape while the product loads. */
+export function ProductDetailSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading...
+      </span>
+      <Skeleton className="aspect-[3/4] w-full rounded-xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    </div>
+  );
+}
+
+export interface ProductDetailProps {
+  product: Product;
+  /** The buying controls, between the price and the perks (the cart's colour, size and Add to Cart). */
+  purchase: ReactNode;
+}
+
+/** SPEC §2 product detail: breadcrumbs, gallery, title, rating, stock, price, then description and highlights. */
+export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
+  return (
+    <>
+      <Breadcrumbs product={p} />
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={p.id} product={p} />
+        <div className="flex flex-col">
+          <p className="text-sm font-semibold tracking-widest text-teal uppercase">{p.brand}</p>
+          <h1 className="mt-1 text-3xl leading-tight font-bold text-ink sm:text-4xl">{p.title}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <Rating value={p.rating} />
+            <Stock stock={p.stock} />
+          </div>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <Price price={p.discountedPrice} original={p.price} size="lg" className="text-3xl" />
+            {Math.round(p.discountPercentage) > 0 && (
+              <Badge tone="gold">{Math.round(p.discountPercentage)}% OFF</Badge>
+            )}
+          </div>
+          <p className="mt-1 text-xs text-ink-soft">Inclusive of all taxes</p>
+
+          {purchase}
+
+          <ul className="mt-6 grid grid-cols-1 gap-3 rounded-xl bg-white p-4 text-sm text-ink-soft ring-1 ring-sand/70 sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-5 shrink-0 text-teal" />
+              Free shipping above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}
+            </li>
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-teal" />
+              Easy 7-day returns
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-teal" />
+              Secure payments
+            </li>
+          </ul>
+
+          <section aria-labelledby="description-title" className="mt-8">
+            <h2 id="description-title" className="text-xl font-semibold text-ink">
+              Description
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-ink-soft">{p.description}</p>
+          </section>
+
+          {p.highlights.length > 0 && (
+            <section aria-labelledby="highlights-title" className="mt-8">
+              <h2 id="highlights-title" className="text-xl font-semibold text-ink">
+                Key Highlights
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {p.highlights.map((h) => (
+                  <li key={h} className="flex items-start gap-2 text-ink-soft">
+                    <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-dark" />
+                    {h}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
