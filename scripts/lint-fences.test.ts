@@ -67,24 +67,49 @@ function problems(file: string) {
 
 describe('lint fences', () => {
   it.each([
-    ['a web feature imports a sibling feature', 'apps/web/src/features/beta/beta-slice.ts', 'A feature must not import another feature'],
-    ['an API module imports another module’s service', 'apps/api/src/modules/beta/beta.service.ts', 'A module may import only another module’s *.table.ts'],
-    ['a ui component imports a feature', 'apps/web/src/components/ui/alpha-badge.tsx', 'A ui component takes props and returns JSX'],
-    ['a ui component imports from app/', 'apps/web/src/components/ui/page-badge.tsx', 'A ui component takes props and returns JSX'],
-    ['packages/shared imports the web app', 'packages/shared/src/web-format.ts', 'packages/shared imports neither app'],
+    [
+      'a web feature imports a sibling feature',
+      'apps/web/src/features/beta/beta-slice.ts',
+      'A feature must not import another feature',
+    ],
+    [
+      'an API module imports another module’s service',
+      'apps/api/src/modules/beta/beta.service.ts',
+      'A module may import only another module’s *.table.ts',
+    ],
+    [
+      'a ui component imports a feature',
+      'apps/web/src/components/ui/alpha-badge.tsx',
+      'A ui component takes props and returns JSX',
+    ],
+    [
+      'a ui component imports from app/',
+      'apps/web/src/components/ui/page-badge.tsx',
+      'A ui component takes props and returns JSX',
+    ],
+    [
+      'packages/shared imports the web app',
+      'packages/shared/src/web-format.ts',
+      'packages/shared imports neither app',
+    ],
     ['the web app imports the API', 'apps/web/src/lib/api-total.ts', 'The web app never imports the API'],
   ])('stops %s', (_name, file, message) => {
-    expect(problems(file)).toEqual([{ rule: 'import-x/no-restricted-paths', message: expect.stringContaining(message) }]);
+    expect(problems(file)).toEqual([
+      { rule: 'import-x/no-restricted-paths', message: expect.stringContaining(message) },
+    ]);
   });
 
   it('stops an import cycle', () => {
-    expect(problems('apps/web/src/lib/cycle-a.ts')).toEqual([{ rule: 'import-x/no-cycle', message: expect.stringContaining('cycle') }]);
+    expect(problems('apps/web/src/lib/cycle-a.ts')).toEqual([
+      { rule: 'import-x/no-cycle', message: expect.stringContaining('cycle') },
+    ]);
   });
 
-  it.each(['apps/web/src/app/routes/planted-page.tsx', 'apps/api/src/modules/beta/beta.routes.ts', 'apps/web/src/lib/plain-format.ts'])(
-    'lets the clean file %s through',
-    (file) => {
-      expect(problems(file)).toEqual([]);
-    },
-  );
+  it.each([
+    'apps/web/src/app/routes/planted-page.tsx',
+    'apps/api/src/modules/beta/beta.routes.ts',
+    'apps/web/src/lib/plain-format.ts',
+  ])('lets the clean file %s through', (file) => {
+    expect(problems(file)).toEqual([]);
+  });
 });
