@@ -5,8 +5,15 @@ type ApiThunkConfig = { rejectValue: string };
 
 const FALLBACK = 'Something went wrong';
 
-/** The text of anything thrown: an ApiError carries the server's message. */
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+/**
+ * The text of anything thrown: an ApiError's server message, or the rejection value an unwrapped
+ * API thunk throws (the same message).
+ */
+export function errorText(e: unknown): string {
+  if (typeof e === 'string') return e;
+  if (e instanceof Error) return e.message;
+  return FALLBACK;
+}
 
 /**
  * A thunk around one API call. A failure rejects with the server's message, which the slices keep

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { errorText } from '../../lib/thunk';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { createBrand, createCategory } from './catalog-slice';
@@ -44,7 +45,7 @@ export function AddOptionModal({ kind, open, onClose, onAdded }: AddOptionModalP
       setName('');
       onAdded(option.value);
     } catch (err) {
-      setError(typeof err === 'string' ? err : 'Something went wrong');
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -13,6 +13,7 @@ import {
   type ProductForm as ProductFormValues,
 } from '@shop/shared/product';
 import { useAppDispatch } from '../../../app/hooks';
+import { errorText } from '../../../lib/thunk';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
@@ -136,9 +137,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
       } else return;
       void navigate(paths.admin);
     } catch (err) {
-      toast.error(
-        typeof err === 'string' ? err : err instanceof Error ? err.message : 'Something went wrong',
-      );
+      toast.error(errorText(err));
       setBusy(false);
       setModal('none');
     }
