@@ -1,12 +1,9 @@
-// `npm start`: build what is missing, then migrate, seed and serve (apps/api/src/cli.ts start).
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { buildWebIfStale, root } from './lib/build-web.mjs';
+// `npm start`: build what is missing or stale (the web app, then the API into apps/api/dist), then
+// migrate, seed and serve with the compiled server, in production and out of it alike
+// (docs/decisions/013-compiled-server.md). `npm run dev` keeps the TypeScript with tsx --watch.
+import { buildWebIfStale } from './lib/build-web.mjs';
+import { buildApiIfStale, runCompiledApi } from './lib/build-api.mjs';
 
 buildWebIfStale();
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/cli.ts'), 'start', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: root,
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await buildApiIfStale();
+await runCompiledApi(['start', ...process.argv.slice(2)]);

@@ -24,6 +24,7 @@ import { accessPlugin, declareScopeAccess } from './plugins/access.ts';
 import { assetUrlsPlugin } from './plugins/asset-urls.ts';
 import { slowBodyPlugin } from './plugins/slow-body.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { originPlugin } from './plugins/origin.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -141,7 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   });
 
-  app.get('/api/health', { config: { access: 'open' } }, async () => ({ ok: true }));
+  await app.register(healthPlugin);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(resetRequestRoutes, { prefix: '/api/mail' });
   await app.register(userRoutes, { prefix: '/api/users' });

@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { parseArgs } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +11,33 @@ import { DataDirLockedError } from './db/lock.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 
+/** After the first SIGTERM or SIGINT, how long the process may take before it exits regardless. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+/**
+ * One stop request often arrives twice within milliseconds: Ctrl-C reaches every process of the
+ * terminal's group and npm forwards it as well; systemd signals every process of the service, and a
+ * cluster's primary forwards it to workers that had it already. A repeat within this window is that
+ * echo; a later one is someone insisting, and forces the exit.
+ */
+const SIGNAL_ECHO_MS = 1000;
+
+function onStopSignals(stop: () => void, force: () => void) {
+  let first = 0;
+  const handle = () => {
+    if (!first) {
+      first = Date.now();
+      stop();
+    } else if (Date.now() - first >= SIGNAL_ECHO_MS) force();
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}
+
+function exitNow(why: string): never {
+  console.error(`  ${why}: exiting without waiting.`);
+  process.exit(1);
+}
+
 async function start() {
   const config = readEnv();
   // DESIGN §5: N processes on one PostgreSQL (node cluster, one port); PGlite serves one process only.
@@ -19,14 +46,28 @@ async function start() {
   const { seeded, accounts } = config.seedDemo ? await seedDemo(database, config) : { seeded: false, accounts: [] };
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ database, config });
+  // DESIGN §9, SIGTERM drains: app.close() stops accepting connections, turns /api/ready to 503
+  // (plugins/health.ts), closes idle kept-alive connections, lets the requests in flight finish (and
+  // answers 503 to any that follows on their connections), then waits for background work (onClose
+  // hooks); then the database.
   const shutdown = async () => {
-    await app.close();
-    await database.close();
-    release();
+    setTimeout(() => exitNow(`Still closing after ${SHUTDOWN_DEADLINE_MS / 1000} s`), SHUTDOWN_DEADLINE_MS).unref();
+    console.log('  Closing: no new connections; finishing the requests in flight.');
+    try {
+      await app.close();
+      await database.close();
+      release();
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+    console.log('  Closed.');
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  onStopSignals(
+    () => void shutdown(),
+    () => exitNow('A second stop signal'),
+  );
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
   console.log(`\n  Saree Pari is open at ${config.publicUrl}  (${where}${seeded ? ', demo catalogue seeded' : ''})`);
@@ -38,26 +79,43 @@ async function start() {
   console.log(`  Mail: ${app.mailer.describe}.  Payments: ${payments}.\n`);
 }
 
-/** The primary migrates once, then forks the workers and replaces any that dies. */
+/**
+ * The primary migrates once, then forks the workers and replaces any that dies. On SIGTERM it
+ * passes the signal on and exits once every worker has drained and exited (0 when all exited 0).
+ */
 async function startCluster(workers: number) {
   const config = readEnv();
   const { database, release } = await prepareDatabase(config, 'the shop server');
   await database.close();
   release();
+  // Counted here: a worker can still be listed in cluster.workers when its 'exit' arrives.
+  const live = new Set<Worker>();
   let stopping = false;
-  for (let i = 0; i < workers; i++) cluster.fork();
-  cluster.on('exit', () => {
-    if (!stopping) cluster.fork();
+  let failed = false;
+  const fork = () => live.add(cluster.fork());
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on('exit', (worker, code) => {
+    live.delete(worker);
+    if (!stopping) return void fork();
+    if (code !== 0) failed = true;
+    if (live.size === 0) process.exit(failed ? 1 : 0);
   });
-  const shutdown = () => {
-    stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-    cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    });
+  const forward = (signal: NodeJS.Signals) => {
+    for (const w of live) w.process.kill(signal);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  onStopSignals(
+    () => {
+      stopping = true;
+      forward('SIGTERM');
+      // Each worker keeps its own deadline; this one catches a worker that cannot even exit.
+      setTimeout(() => {
+        forward('SIGKILL');
+        exitNow(`Workers still running after ${SHUTDOWN_DEADLINE_MS / 1000 + 5} s`);
+      }, SHUTDOWN_DEADLINE_MS + 5000).unref();
+    },
+    // Passed on as a second signal: each worker then exits at once.
+    () => forward('SIGTERM'),
+  );
 }
 
 async function createAdmin() {

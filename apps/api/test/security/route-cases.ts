@@ -120,6 +120,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/docs/static/index.html', access: 'open', request: get('/api/docs/static/index.html'), expect: all(302) },
   { route: 'GET /api/docs/static/swagger-initializer.js', access: 'open', request: get('/api/docs/static/swagger-initializer.js'), expect: all(200) },
   { route: 'GET /api/health', access: 'open', request: get('/api/health'), expect: all(200) },
+  { route: 'GET /api/ready', access: 'open', request: get('/api/ready'), expect: all(200) },
 
   {
     route: 'POST /api/auth/signup',

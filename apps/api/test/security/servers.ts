@@ -32,15 +32,18 @@ export interface ServerOptions {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** Run apps/api/dist/cli.js with plain node (built beforehand) instead of the sources through tsx. */
+  compiled?: boolean;
 }
 
 const READY = 'Saree Pari is open at';
 
-/** `node --import tsx apps/api/src/cli.ts start` on 127.0.0.1; resolves once it prints its URL. */
+/** `node --import tsx apps/api/src/cli.ts start` (or `node apps/api/dist/cli.js start`) on 127.0.0.1; resolves once it prints its URL. */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', 'start'], {
+  const entry = opts.compiled ? ['apps/api/dist/cli.js'] : ['--import', 'tsx', 'apps/api/src/cli.ts'];
+  const child = spawn(process.execPath, [...entry, 'start'], {
     cwd: repoRoot(),
     // A clean environment: only what this server should see.
     env: {
