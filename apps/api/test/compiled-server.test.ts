@@ -123,6 +123,14 @@ describe('the compiled server', () => {
     SLOW,
   );
 
+  it('leaves tsx and esbuild out of the production dependencies', () => {
+    const ls = spawnSync('npm', ['ls', '--omit=dev', '--json', 'tsx', 'esbuild'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect((JSON.parse(ls.stdout) as { dependencies?: unknown }).dependencies).toBeUndefined();
+  });
+
   it(
     'on SIGTERM refuses new connections, finishes the request still arriving, answers readiness 503 and exits 0',
     async () => {
