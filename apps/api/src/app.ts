@@ -23,6 +23,8 @@ import { createBackground } from './lib/background.ts';
 import { accessPlugin, declareScopeAccess } from './plugins/access.ts';
 import { assetUrlsPlugin } from './plugins/asset-urls.ts';
 import { slowBodyPlugin } from './plugins/slow-body.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { originPlugin } from './plugins/origin.ts';
@@ -94,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
 
   await app.register(errorsPlugin);
+  await app.register(jobsPlugin);
   await app.register(slowBodyPlugin);
   if (config.corsOrigins.length) {
     // DESIGN §7: a separate web origin calls with credentials; exact origins only, nothing for others.
@@ -153,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
+  await app.register(jobRoutes, { prefix: '/api/jobs' });
 
   const { s3 } = config;
   if (s3) {

@@ -2,6 +2,7 @@ import type { Role } from '@shop/shared';
 import type { Config } from './env.ts';
 import type { Db, Database } from './db/client.ts';
 import type { Background } from './lib/background.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** The job queue on the database (jobs/queue.ts, plugins/jobs.ts). */
+    jobs: JobQueue;
     /** Work after the reply (lib/background.ts). */
     background: Background;
     /** Whether the request comes from an allowed origin (plugins/origin.ts). */

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on PGlite. */
   pool: pg.Pool | undefined;
+  /** Raw SQL with `$n` parameters, for a library that brings its own statements (the job queue). */
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // An idle client dropped by the server is replaced on next use; nothing to do here.
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
   if (opts.pgliteDir) mkdirSync(resolve(opts.pgliteDir), { recursive: true });
   // Loaded only when used: PGlite's WASM build costs ~50 MB of memory a PostgreSQL server never needs.
@@ -64,7 +66,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   ]);
   const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pool: undefined, close: () => client.close() };
+  // PGlite runs a text of several statements only without parameters, through exec.
+  const executeSql = async (text: string, values: unknown[]) =>
+    values.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] });
+  return { db, kind: 'pglite', pool: undefined, executeSql, close: () => client.close() };
 }
 
 const MIGRATION_LOCK = 727_001;

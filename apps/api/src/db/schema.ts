@@ -7,3 +7,4 @@ export * from '../modules/orders/orders.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../flows/idempotency.table.ts';
 export * from '../plugins/rate-limit.table.ts';
+export * from '../jobs/jobs.table.ts';

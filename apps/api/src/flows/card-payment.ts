@@ -1,6 +1,6 @@
 import type { OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared';
 import { rupeesToPaise } from '@shop/shared';
-import { retryTransient, type Db } from '../db/client.ts';
+import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { HttpError, badRequest, conflict } from '../lib/errors.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { initiation, insertPayment, paymentOfOrder, paymentOfProviderOrder, readWebhook } from '../modules/payments/payments.service.ts';
@@ -43,10 +43,19 @@ export async function initiatePayment(
 }
 
 /** DESIGN §3 Payments step 3: the browser's callback, trusted only through the provider's signature. */
-export async function verifyPayment(db: Db, provider: PaymentProvider, body: PaymentVerifyBody): Promise<Settlement> {
+/** Runs in the settling transaction when the payment changed the order (its mail is enqueued there). */
+export type OnSettled = (tx: Tx, settlement: Settlement) => Promise<void>;
+
+export async function verifyPayment(db: Db, provider: PaymentProvider, body: PaymentVerifyBody, onSettled?: OnSettled): Promise<Settlement> {
   const valid = provider.verifyPaymentSignature({ orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature });
   if (!valid) throw badRequest('Payment verification failed');
-  return retryTransient(() => db.transaction((tx) => settleProviderOrder(tx, body.razorpay_order_id, body.razorpay_payment_id)));
+  return retryTransient(() =>
+    db.transaction(async (tx) => {
+      const result = await settleProviderOrder(tx, body.razorpay_order_id, body.razorpay_payment_id);
+      if (result.changed) await onSettled?.(tx, result);
+      return result;
+    }),
+  );
 }
 
 /** `settled`: this event paid the order; `already-paid`: it was paid before; the rest change nothing. */
@@ -57,7 +66,14 @@ export type WebhookOutcome = { outcome: 'duplicate' | 'ignored' } | ({ outcome: 
  * nothing. Each event id is handled once (recorded in the same transaction as its effect, so a
  * failed attempt is retried by the provider, not lost).
  */
-export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventIdHeader: string | undefined,
+  onSettled?: OnSettled,
+): Promise<WebhookOutcome> {
   const event = readWebhook(provider, rawBody, signature, eventIdHeader);
   if (event.kind === 'ignored') return { outcome: 'ignored' };
   const key = { scope: 'webhook', key: event.eventId };
@@ -68,6 +84,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
       if (!(await paymentOfProviderOrder(tx, event.providerOrderId))) return { outcome: 'ignored' };
       const result = await settleProviderOrder(tx, event.providerOrderId, event.providerPaymentId, event.paid);
       await recordOrder(tx, key, result.order.id);
+      if (result.changed) await onSettled?.(tx, result);
       return { outcome: result.changed ? 'settled' : 'already-paid', ...result };
     }),
   );

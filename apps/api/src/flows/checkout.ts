@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Order, OrderBody } from '@shop/shared';
-import { retryTransient, type Db } from '../db/client.ts';
+import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
 import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
 import { loadOrder } from '../modules/orders/orders.queries.ts';
@@ -24,7 +24,15 @@ export interface CheckoutResult {
  * and empty the cart at once; card orders are a hidden reservation until paid, and keep the cart
  * so a failed or abandoned payment leaves the shopper's cart as it was.
  */
-export async function checkout(db: Db, userId: number, body: OrderBody, mode: CheckoutMode, idempotency?: IdempotencyKey): Promise<CheckoutResult> {
+export async function checkout(
+  db: Db,
+  userId: number,
+  body: OrderBody,
+  mode: CheckoutMode,
+  idempotency?: IdempotencyKey,
+  /** Runs in the order's transaction (its mail is enqueued there): nothing of it survives a rollback. */
+  onPlaced?: (tx: Tx, order: Order) => Promise<void>,
+): Promise<CheckoutResult> {
   // Checkouts, payments and sweeps touching the same products may deadlock: the loser runs again.
   return retryTransient(() =>
     db.transaction(async (tx) => {
@@ -44,6 +52,7 @@ export async function checkout(db: Db, userId: number, body: OrderBody, mode: Ch
         address: body.selectedAddress,
       });
       if (idempotency) await recordOrder(tx, idempotency, order.id);
+      await onPlaced?.(tx, order);
       return { order, replayed: false };
     }),
   );

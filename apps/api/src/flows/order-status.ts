@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@shop/shared';
-import { retryTransient, type Db } from '../db/client.ts';
+import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
 import { returnStock, takeStock } from '../modules/products/stock.ts';
@@ -14,7 +14,7 @@ export interface StatusChange {
  * SPEC §4: an admin may set any status. Moving into `cancelled` returns the stock; moving out of it
  * takes the stock again, or fails with 409 and changes nothing when it is gone.
  */
-export async function updateOrderStatus(db: Db, id: number, status: OrderStatus): Promise<StatusChange> {
+export async function updateOrderStatus(db: Db, id: number, status: OrderStatus, onChanged?: (tx: Tx, change: StatusChange) => Promise<void>): Promise<StatusChange> {
   return retryTransient(() =>
     db.transaction(async (tx) => {
       const { order: o, email } = await lockOrder(tx, id, true);
@@ -23,7 +23,9 @@ export async function updateOrderStatus(db: Db, id: number, status: OrderStatus)
         else if (o.status === 'cancelled') await takeStock(tx, await itemLines(tx, [id]), false);
         await setOrderStatus(tx, id, status);
       }
-      return { order: await loadOrder(tx, id), previous: o.status, shopperEmail: email };
+      const change = { order: await loadOrder(tx, id), previous: o.status, shopperEmail: email };
+      if (o.status !== status) await onChanged?.(tx, change);
+      return change;
     }),
   );
 }

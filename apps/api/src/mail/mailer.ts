@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { composeMime, parseAddress } from './mime.ts';
 
 export interface Mail {
   to: string;
@@ -22,24 +21,25 @@ export interface Mailer {
 
 /**
  * DESIGN §3 Mail: real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file
- * to DATA_DIR/outbox and its link is logged, so the reset flow works offline. Either way the message
- * is composed by `composeMime`; nodemailer only delivers it.
+ * to DATA_DIR/outbox and its link is logged, so the reset flow works offline. nodemailer composes
+ * the message either way (decision 009 is superseded: mail is sent by a job, off the request path).
  */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    const sender = parseAddress(opts.from).address;
     return {
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send({ link: _link, ...mail }) {
-        await transport.sendMail({ envelope: { from: sender, to: [mail.to] }, raw: composeMime({ from: opts.from, ...mail }) });
+        await transport.sendMail({ from: opts.from, ...mail });
       },
       close: () => transport.close(),
     };
   }
+  // nodemailer's own composer, writing the message to a buffer instead of a server.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   // The folder is made at the first mail, and again if it was removed since.
   let folder: Promise<unknown> | undefined;
-  const write = async (file: string, message: string) => {
+  const write = async (file: string, message: Buffer) => {
     await (folder ??= mkdir(opts.outboxDir, { recursive: true }));
     await writeFile(file, message).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
@@ -52,7 +52,8 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     async send({ link, ...mail }) {
       const now = new Date();
       const file = join(opts.outboxDir, `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`);
-      await write(file, composeMime({ from: opts.from, ...mail }, now));
+      const { message } = (await composer.sendMail({ from: opts.from, date: now, ...mail })) as { message: Buffer };
+      await write(file, message);
       opts.log?.(`mail "${mail.subject}" to ${mail.to} written to ${file}${link ? `; its link: ${link}` : ''}`);
     },
     close: () => {},

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { hashToken } from './sessions.ts';
 import { passwordResetTokens } from './auth.table.ts';
 import { users } from '../users/users.table.ts';
@@ -17,7 +17,7 @@ export interface PasswordReset {
  * Makes a reset token for the account with this email, or returns null when there is none. The
  * token is 32 random bytes; only its SHA-256 is stored. The user's spent and expired tokens go.
  */
-export async function createPasswordReset(db: Db, email: string): Promise<PasswordReset | null> {
+export async function createPasswordReset(db: DbOrTx, email: string): Promise<PasswordReset | null> {
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { formatRupees, SHOP_NAME, type Order, type OrderStatus } from '@shop/shared';
 import { escapeHtml } from '../../mail/content.ts';
 import type { Mail } from '../../mail/mailer.ts';
@@ -56,9 +55,4 @@ export function orderStatusMail(order: Order, to: string, publicUrl: string): Ma
     [`Namaste ${order.selectedAddress.name},`, `your order #${order.id} ${STATUS_LABEL[order.status]}.`, `Total: ${formatRupees(order.totalAmount)}.`, `Your orders: ${publicUrl}/orders`],
     itemLines(order),
   );
-}
-
-/** Mail never decides an order's fate: a failure is logged and the reply goes out regardless. */
-export function sendInBackground(app: FastifyInstance, mail: Mail): void {
-  app.background.run(`the order mail "${mail.subject}"`, () => app.mailer.send(mail));
 }

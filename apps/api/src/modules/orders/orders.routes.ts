@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { orderBodySchema, orderPatchSchema } from '@shop/shared';
 import { badRequest } from '../../lib/errors.ts';
-import { orderPlacedMail, orderStatusMail, sendInBackground } from './order-mail.ts';
+import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
 import { checkout } from '../../flows/checkout.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
 import { updateOrderStatus } from '../../flows/order-status.ts';
@@ -26,8 +26,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.body.paymentMethod !== 'cash') throw badRequest('Card payments are made through the payment window');
     const me = req.user!;
     const key = req.headers['idempotency-key'];
-    const { order, replayed } = await checkout(app.db, me.id, req.body, { method: 'cash' }, key ? { scope: `order:${me.id}`, key } : undefined);
-    if (!replayed) sendInBackground(app, orderPlacedMail(order, me.email, app.config.publicUrl));
+    // The confirmation is a job enqueued in the order's transaction: the reply never waits for SMTP.
+    const { order } = await checkout(app.db, me.id, req.body, { method: 'cash' }, key ? { scope: `order:${me.id}`, key } : undefined, (tx, placed) =>
+      app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl)),
+    );
+    app.jobs.wake('mail');
     return reply.code(201).send(order);
   });
 
@@ -43,8 +46,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) => getOrder(app.db, req.user!, req.params.id));
 
   app.patch('/:id', { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } }, async (req) => {
-    const change = await updateOrderStatus(app.db, req.params.id, req.body.status);
-    if (change.previous !== change.order.status) sendInBackground(app, orderStatusMail(change.order, change.shopperEmail, app.config.publicUrl));
+    const change = await updateOrderStatus(app.db, req.params.id, req.body.status, (tx, c) =>
+      app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl)),
+    );
+    app.jobs.wake('mail');
     return change.order;
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderBodySchema, paymentVerifyBodySchema } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { handleWebhook, initiatePayment, verifyPayment } from '../../flows/card-payment.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
@@ -16,28 +17,23 @@ const open = { access: 'open' as const };
 /** Callbacks authenticated by the provider's signature, not by the cookie: no Origin check. */
 const signed = { access: 'open' as const, originCheck: false };
 
-function mailSettlement(app: FastifyInstance, s: Settlement): void {
-  if (!s.changed) return;
-  app.background.run('the payment mail', () => app.mailer.send(settlementMail(s, app.config.publicUrl)));
-}
+/** A paid order's mail, enqueued in the transaction that paid it. */
+const mailSettlement = (app: FastifyInstance) => (tx: Tx, s: Settlement) => app.jobs.send(tx, 'mail', settlementMail(s, app.config.publicUrl));
 
 /**
- * The expiry sweeper (DESIGN §3 Payments step 5): lapsed reservations are cancelled and their
- * stock returned. Every process runs one; the sweep's conditional update makes that safe.
+ * The expiry sweeper (DESIGN §3 Payments step 5): lapsed reservations are cancelled and their stock
+ * returned, by a job. Every process asks for a sweep every `intervalMs`; the queue keeps at most one
+ * waiting and one running, so one process sweeps at a time, and a dead one's turn passes to another.
  */
-export function startExpirySweeper(app: FastifyInstance, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = expireReservations(app.db)
-      .catch((err: unknown) => app.log.error({ err }, 'payment expiry sweep failed'))
-      .finally(() => (running = undefined));
-  }, intervalMs);
+export async function startExpirySweeper(app: FastifyInstance, intervalMs: number): Promise<() => void> {
+  await app.jobs.work('reservations.sweep', { pollingIntervalSeconds: Math.min(2, intervalMs / 1000) }, async () => {
+    await expireReservations(app.db);
+  });
+  const ask = () => app.jobs.send(app.db, 'reservations.sweep', {}).catch((err: unknown) => app.log.error({ err }, 'asking for a reservation sweep failed'));
+  await ask();
+  const timer = setInterval(() => void ask(), intervalMs);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return () => clearInterval(timer);
 }
 
 /** The reply when the shop takes no card payments (DESIGN §7): nothing is reserved. */
@@ -48,16 +44,14 @@ const testSignBody = z.object({ order_id: z.string().min(1).max(100) });
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
 
-  let stopSweeper: (() => Promise<void>) | undefined;
+  let stopSweeper: (() => void) | undefined;
   app.addHook('onReady', async () => {
     if (provider.name === 'test' && app.config.production) {
       app.log.warn('Card payments use the built-in test provider (PAYMENT_PROVIDER=test), which moves no money: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     }
-    stopSweeper = startExpirySweeper(app, Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3)));
+    stopSweeper = await startExpirySweeper(app, Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3)));
   });
-  app.addHook('onClose', async () => {
-    await stopSweeper?.();
-  });
+  app.addHook('onClose', async () => stopSweeper?.());
 
   app.get('/config', { config: open }, async () => ({
     provider: provider.name,
@@ -79,8 +73,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // JSON from the web app, or a form post from the provider's redirect flow (answered with a 302).
   app.post('/verify', { config: signed, schema: { body: paymentVerifyBodySchema } }, async (req, reply) => {
-    const settlement = await verifyPayment(app.db, provider, req.body);
-    mailSettlement(app, settlement);
+    const settlement = await verifyPayment(app.db, provider, req.body, mailSettlement(app));
+    app.jobs.wake('mail');
     if (isFormPost(req)) return reply.redirect(`/order-success/${settlement.order.id}`, 302);
     return settlement.order;
   });
@@ -93,8 +87,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Buffer.isBuffer(req.body)) throw badRequest('Invalid webhook body');
       const signature = req.headers['x-razorpay-signature'];
       const eventId = req.headers['x-razorpay-event-id'];
-      const result = await handleWebhook(app.db, provider, req.body, typeof signature === 'string' ? signature : undefined, typeof eventId === 'string' ? eventId : undefined);
-      if (result.outcome === 'settled') mailSettlement(app, result);
+      const result = await handleWebhook(
+        app.db,
+        provider,
+        req.body,
+        typeof signature === 'string' ? signature : undefined,
+        typeof eventId === 'string' ? eventId : undefined,
+        mailSettlement(app),
+      );
+      app.jobs.wake('mail');
       return { ok: true, outcome: result.outcome };
     });
   });

@@ -1,0 +1,11 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failedJobs } from './jobs.table.ts';
+
+/** GET /api/jobs/failed (admin): the latest jobs that failed every attempt, newest first. */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/failed', { config: { access: 'admin' } }, async () => {
+    const rows = await app.db.select().from(failedJobs).orderBy(desc(failedJobs.failedAt)).limit(100);
+    return rows.map((r) => ({ ...r, failedAt: r.failedAt.toISOString() }));
+  });
+};

@@ -1,0 +1,90 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.ts';
+
+/** The queues and what their jobs carry. */
+export interface JobTypes {
+  mail: { to: string; subject: string; text: string; html?: string | undefined; link?: string | undefined };
+  'reservations.sweep': Record<string, never>;
+}
+export type QueueName = keyof JobTypes;
+
+export interface JobQueue {
+  /** Enqueues a job with the caller's handle: inside a transaction, the job exists only if it commits. */
+  send<Q extends QueueName>(db: DbOrTx, queue: Q, data: JobTypes[Q], opts?: PgBoss.SendOptions): Promise<void>;
+  /** Runs `handler` for the queue's jobs in this process; `wake` asks it to look at once. */
+  work<Q extends QueueName>(queue: Q, opts: { pollingIntervalSeconds: number }, handler: (job: PgBoss.JobWithMetadata<JobTypes[Q]>) => Promise<void>): Promise<void>;
+  wake(queue: QueueName): void;
+  start(): Promise<void>;
+  /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * pg-boss's SQL (`$1`… placeholders) as a drizzle query, so a job can be written by whatever handle
+ * the caller holds: the database, or the transaction whose change causes the job.
+ */
+function toSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  // An undefined value would vanish from a drizzle template: pg-boss means SQL NULL by it.
+  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+  return sql.join(chunks);
+}
+
+function executorOf(db: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = (await db.execute(toSql(text, values ?? []))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The job queue on the shop's own database (decision 014: pg-boss): PostgreSQL, or the embedded
+ * PGlite for one process. pg-boss's own statements go through the same connection pool (or the
+ * one PGlite client): several of its migration and maintenance statements come as one text.
+ */
+export function createJobQueue(database: Database, log: (err: unknown, what: string) => void): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values ?? []) },
+    schema: 'pgboss',
+    // Jobs are kept a week after they end, for an admin to look at; maintenance runs every few minutes.
+    deleteAfterDays: 7,
+    maintenanceIntervalSeconds: 300,
+    monitorStateIntervalSeconds: 600,
+    // A process never runs the cron scheduler: the sweep reschedules itself (jobs/sweep.ts).
+    schedule: false,
+  });
+  boss.on('error', (err) => log(err, 'the job queue'));
+  const workers = new Map<QueueName, string>();
+  const queues: Record<QueueName, PgBoss.Queue> = {
+    mail: { name: 'mail', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+    // One sweep waiting and one running at most, whatever the number of processes.
+    'reservations.sweep': { name: 'reservations.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
+  };
+  return {
+    async send(db, queue, data, opts = {}) {
+      await boss.send(queue, data, { ...opts, db: executorOf(db) });
+    },
+    async work(queue, opts, handler) {
+      const id = await boss.work<JobTypes[typeof queue]>(queue, { ...opts, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        if (job) await handler(job);
+      });
+      workers.set(queue, id);
+    },
+    wake(queue) {
+      const id = workers.get(queue);
+      if (id) boss.notifyWorker(id);
+    },
+    async start() {
+      await boss.start();
+      // Creating a queue that exists does nothing, also when two processes start together.
+      for (const q of Object.values(queues)) await boss.createQueue(q.name, q);
+    },
+    async stop(timeoutMs = 20_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJobQueue } from '../jobs/queue.ts';
+import { failedJobs } from '../jobs/jobs.table.ts';
+
+/**
+ * The job queue (DESIGN §9, decision 014) for every process: started when the server is ready,
+ * with the mail worker; stopped gracefully at close (running jobs finish). Mails are enqueued in
+ * the transaction of the change that causes them, so a rolled-back order sends nothing, an SMTP
+ * outage delays mail and loses none, and the queue hands each job to one process.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  const jobs = createJobQueue(app.database, (err, what) => app.log.error({ err }, `${what} failed`));
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await jobs.work('mail', { pollingIntervalSeconds: 1 }, async (job) => {
+      try {
+        await app.mailer.send(job.data);
+      } catch (err) {
+        // Retried with backoff; the last failure stays on record for an admin (GET /api/jobs/failed).
+        if (job.retryCount >= job.retryLimit) {
+          await app.db
+            .insert(failedJobs)
+            .values({ jobId: job.id, queue: job.name, summary: `${job.data.to}: ${job.data.subject}`, error: String(err).slice(0, 500), attempts: job.retryCount + 1 })
+            .onConflictDoNothing();
+        }
+        throw err;
+      }
+    });
+  });
+  app.addHook('onClose', () => jobs.stop());
+});
