@@ -3,13 +3,9 @@ import { toast } from 'react-toastify';
 import type { Address } from '@shop/shared/address';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
-import {
-  deleteCartItem,
-  fetchCart,
-  selectCartQuantity,
-  selectCartTotal,
-} from '../../features/cart/cart-slice';
+import { fetchCart, selectCartQuantity, selectCartTotal } from '../../features/cart/cart-slice';
 import { useCart } from '../../features/cart/use-cart';
+import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
 import { newIdempotencyKey } from '../../features/order/idempotency-key';
 import {
   createOrder,
@@ -31,7 +27,6 @@ import { useCardPayment } from '../../features/payment/use-card-payment';
 import { useSaveAddresses } from '../../features/user/use-save-addresses';
 import { fetchLoggedInUser, selectUserInfo } from '../../features/user/user-slice';
 import { paths } from '../../config/paths';
-import { rejectionMessage } from '../../lib/thunk';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 const CASH_ONLY: readonly PaymentMethod[] = ['cash'];
@@ -55,6 +50,7 @@ export function useCheckout() {
   const cardPayments = useAppSelector(selectCardPayments);
   const pay = useCardPayment();
   const saveAddresses = useSaveAddresses();
+  const removeItem = useRemoveCartItem(MESSAGES.productRemovedFromCart);
   const [addressIndex, setAddressIndex] = useState<number | null>(null);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [adding, setAdding] = useState(false);
@@ -91,10 +87,8 @@ export function useCheckout() {
   // Removing the last line empties the cart, and the redirect sends the shopper home.
   async function removeLine(id: number) {
     setRemovingId(id);
-    const r = await dispatch(deleteCartItem(id));
+    await removeItem(id);
     setRemovingId(null);
-    if (deleteCartItem.fulfilled.match(r)) toast.success(MESSAGES.productRemovedFromCart);
-    else toast.error(rejectionMessage(r));
   }
 
   async function placeOrder() {

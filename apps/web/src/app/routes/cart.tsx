@@ -7,13 +7,9 @@ import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CartLine } from '../../features/cart/components/cart-line';
-import {
-  deleteCartItem,
-  selectCartQuantity,
-  selectCartTotal,
-  updateCartItem,
-} from '../../features/cart/cart-slice';
+import { selectCartQuantity, selectCartTotal, updateCartItem } from '../../features/cart/cart-slice';
 import { useCart } from '../../features/cart/use-cart';
+import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { responsiveImage } from '../../features/product/components/product-image';
 import { paths } from '../../config/paths';
@@ -28,6 +24,7 @@ export default function CartPage() {
   const total = useAppSelector(selectCartTotal);
   const pieces = useAppSelector(selectCartQuantity);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const removeItem = useRemoveCartItem(MESSAGES.itemRemovedFromCart);
 
   async function changeQuantity(id: number, quantity: number) {
     setBusyId(id);
@@ -38,10 +35,8 @@ export default function CartPage() {
 
   async function remove(id: number) {
     setBusyId(id);
-    const r = await dispatch(deleteCartItem(id));
+    await removeItem(id);
     setBusyId(null);
-    if (deleteCartItem.fulfilled.match(r)) toast.success(MESSAGES.itemRemovedFromCart);
-    else toast.error(rejectionMessage(r));
   }
 
   if (!loaded) {

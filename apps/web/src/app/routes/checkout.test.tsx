@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCartItem, anAddress, anOrder, aUser } from '../../test/commerce-fixtures';
+import { typePlace } from '../../test/address-input';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { renderPage, signedInAs } from '../../test/render-page';
 import CheckoutPage from './checkout';
@@ -96,10 +97,7 @@ describe('the checkout page', () => {
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'New address' })).toBeTruthy();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Meera Iyer');
-    await userEvent.type(screen.getByLabelText('Street address'), '12 Marine Drive');
-    await userEvent.type(screen.getByLabelText('City'), 'Mumbai');
-    await userEvent.type(screen.getByLabelText('State'), 'Maharashtra');
-    await userEvent.type(screen.getByLabelText('PIN Code'), '400002');
+    await typePlace();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
 
     expect(await screen.findByText('Address added successfully!')).toBeTruthy();

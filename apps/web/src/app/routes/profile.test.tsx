@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shop/shared/user';
 import { anAddress, aUser } from '../../test/commerce-fixtures';
+import { typePlace } from '../../test/address-input';
 import { fakeApi, type FakeCall } from '../../test/fake-api';
 import { renderPage, signedInAs } from '../../test/render-page';
 import ProfilePage from './profile';
@@ -47,10 +48,7 @@ describe('the profile page', () => {
     expect(await screen.findByText('No saved addresses yet')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('meera@example.com');
-    await userEvent.type(screen.getByLabelText('Street address'), '12 Marine Drive');
-    await userEvent.type(screen.getByLabelText('City'), 'Mumbai');
-    await userEvent.type(screen.getByLabelText('State'), 'Maharashtra');
-    await userEvent.type(screen.getByLabelText('PIN Code'), '400002');
+    await typePlace();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
 
     expect(await screen.findByText('Address added successfully!')).toBeTruthy();
