@@ -82,12 +82,22 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: migrationsFolderPath });
     return;
   }
-  const client = await database.pool!.connect();
+  await withStartLock(database, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client!, { schema }), { migrationsFolder: migrationsFolderPath }));
+}
+
+/**
+ * Runs start-up work that several processes must not do at once on one PostgreSQL (migrations):
+ * they take turns on a session advisory lock, held by one pooled connection given to `work`. PGlite
+ * serves one process: no lock, no connection.
+ */
+export async function withStartLock<T>(database: Database, key: number, work: (client: pg.PoolClient | undefined) => Promise<T>): Promise<T> {
+  if (!database.pool) return work(undefined);
+  const client = await database.pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolderPath });
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
     client.release();
   }
 }

@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
+import { withStartLock, type Database, type DbOrTx } from '../db/client.ts';
+
+const JOBS_START_LOCK = 727_003;
 
 /** The queues and what their jobs carry. */
 export interface JobTypes {
@@ -12,8 +14,16 @@ export type QueueName = keyof JobTypes;
 export interface JobQueue {
   /** Enqueues a job with the caller's handle: inside a transaction, the job exists only if it commits. */
   send<Q extends QueueName>(db: DbOrTx, queue: Q, data: JobTypes[Q], opts?: PgBoss.SendOptions): Promise<void>;
-  /** Runs `handler` for the queue's jobs in this process; `wake` asks it to look at once. */
-  work<Q extends QueueName>(queue: Q, opts: { pollingIntervalSeconds: number }, handler: (job: PgBoss.JobWithMetadata<JobTypes[Q]>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for the queue's jobs in this process, up to `batchSize` fetched at once and run
+   * one after the other; a job that throws fails alone (and is retried), the rest complete.
+   * `wake` asks the worker to look at once instead of at its next poll.
+   */
+  work<Q extends QueueName>(
+    queue: Q,
+    opts: { pollingIntervalSeconds: number; batchSize?: number },
+    handler: (job: PgBoss.JobWithMetadata<JobTypes[Q]>) => Promise<void>,
+  ): Promise<void>;
   wake(queue: QueueName): void;
   start(): Promise<void>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops. */
@@ -69,8 +79,15 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
       await boss.send(queue, data, { ...opts, db: executorOf(db) });
     },
     async work(queue, opts, handler) {
-      const id = await boss.work<JobTypes[typeof queue]>(queue, { ...opts, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (job) await handler(job);
+      const id = await boss.work<JobTypes[typeof queue]>(queue, { batchSize: 1, ...opts, includeMetadata: true }, async (batch) => {
+        for (const job of batch) {
+          try {
+            await handler(job);
+          } catch (err) {
+            // pg-boss then completes only the jobs still active: this one is not sent again early.
+            await boss.fail(queue, job.id, { message: String(err) });
+          }
+        }
       });
       workers.set(queue, id);
     },
@@ -79,9 +96,11 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
       if (id) boss.notifyWorker(id);
     },
     async start() {
-      await boss.start();
-      // Creating a queue that exists does nothing, also when two processes start together.
-      for (const q of Object.values(queues)) await boss.createQueue(q.name, q);
+      // pg-boss makes its schema at the first start: processes starting together take turns.
+      await withStartLock(database, JOBS_START_LOCK, async () => {
+        await boss.start();
+        for (const q of Object.values(queues)) await boss.createQueue(q.name, q);
+      });
     },
     async stop(timeoutMs = 20_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });

@@ -26,7 +26,10 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // One pooled connection set for all mails (the job worker sends them one after another).
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
       async send({ link: _link, ...mail }) {
@@ -59,3 +62,4 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     close: () => {},
   };
 }
+

@@ -14,7 +14,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => {
     await jobs.start();
-    await jobs.work('mail', { pollingIntervalSeconds: 1 }, async (job) => {
+    await jobs.work('mail', { pollingIntervalSeconds: 1, batchSize: 25 }, async (job) => {
       try {
         await app.mailer.send(job.data);
       } catch (err) {
