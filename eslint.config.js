@@ -15,7 +15,8 @@ const dirs = (path) => {
 };
 
 // STYLE.md boundaries: a web feature never imports a sibling feature; an API module imports another
-// module's *.table.ts only (payments may also call the orders service, which owns the checkout flow).
+// module's *.table.ts only. A flow across modules (checkout, payment, settlement) lives in
+// apps/api/src/flows, which calls the modules; of a module, only its routes call a flow.
 const featureZones = dirs('apps/web/src/features').map((f) => ({
   target: `./apps/web/src/features/${f}`,
   from: './apps/web/src/features',
@@ -28,7 +29,7 @@ const moduleZones = dirs('apps/api/src/modules').flatMap((m) =>
     .map((other) => ({
       target: `./apps/api/src/modules/${m}`,
       from: `./apps/api/src/modules/${other}`,
-      except: [`./${other}.table.ts`, ...(m === 'payments' && other === 'orders' ? ['./orders.service.ts'] : [])],
+      except: [`./${other}.table.ts`],
       message: 'A module may import only another module’s *.table.ts.',
     })),
 );
@@ -82,6 +83,11 @@ export default tseslint.config(
             },
             ...featureZones,
             ...moduleZones,
+            {
+              target: './apps/api/src/modules/*/!(*.routes|*.test).ts',
+              from: './apps/api/src/flows',
+              message: 'A module’s services, queries and tables never call a flow: flows call modules (only routes call flows).',
+            },
           ],
         },
       ],

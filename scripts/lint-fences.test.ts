@@ -33,10 +33,12 @@ const planted: Record<string, string> = {
   'apps/api/src/modules/alpha/alpha.table.ts': `export const alphaRows: string[] = [];\n`,
   'apps/api/src/modules/alpha/alpha.service.ts': `import { alphaRows } from './alpha.table.ts';\nexport const countAlpha = () => alphaRows.length;\n`,
   'apps/api/src/modules/beta/beta.service.ts': `import { countAlpha } from '../alpha/alpha.service.ts';\nexport const countBeta = () => countAlpha() + 1;\n`,
+  'apps/api/src/flows/planted-flow.ts': `import { countAlpha } from '../modules/alpha/alpha.service.ts';\nexport const plantedFlow = () => countAlpha();\n`,
+  'apps/api/src/modules/alpha/alpha.queries.ts': `import { plantedFlow } from '../../flows/planted-flow.ts';\nexport const alphaTotal = () => plantedFlow();\n`,
   'packages/shared/src/web-format.ts': `import { formatCount } from '../../../apps/web/src/lib/plain-format.ts';\nexport const formatted = formatCount(1);\n`,
   // Controls: a page composes features; a module joins another module's table.
   'apps/web/src/app/routes/planted-page.tsx': `import { alphaCount } from '../../features/alpha/alpha-slice';\nimport { formatCount } from '../../lib/plain-format';\nexport default function Page() {\n  return <p>{formatCount(alphaCount)}</p>;\n}\n`,
-  'apps/api/src/modules/beta/beta.routes.ts': `import { alphaRows } from '../alpha/alpha.table.ts';\nimport { countBeta } from './beta.service.ts';\nexport const betaReply = () => ({ rows: alphaRows.length, count: countBeta() });\n`,
+  'apps/api/src/modules/beta/beta.routes.ts': `import { alphaRows } from '../alpha/alpha.table.ts';\nimport { countBeta } from './beta.service.ts';\nimport { plantedFlow } from '../../flows/planted-flow.ts';\nexport const betaReply = () => ({ rows: alphaRows.length, count: countBeta() + plantedFlow() });\n`,
 };
 
 let root: string;
@@ -93,6 +95,7 @@ describe('lint fences', () => {
       'packages/shared imports neither app',
     ],
     ['the web app imports the API', 'apps/web/src/lib/api-total.ts', 'The web app never imports the API'],
+    ['a module’s queries call a flow', 'apps/api/src/modules/alpha/alpha.queries.ts', 'never call a flow'],
   ])('stops %s', (_name, file, message) => {
     expect(problems(file)).toEqual([
       { rule: 'import-x/no-restricted-paths', message: expect.stringContaining(message) },
@@ -108,6 +111,7 @@ describe('lint fences', () => {
   it.each([
     'apps/web/src/app/routes/planted-page.tsx',
     'apps/api/src/modules/beta/beta.routes.ts',
+    'apps/api/src/flows/planted-flow.ts',
     'apps/web/src/lib/plain-format.ts',
   ])('lets the clean file %s through', (file) => {
     expect(problems(file)).toEqual([]);
