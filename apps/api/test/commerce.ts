@@ -38,7 +38,12 @@ export async function insertProduct(db: Db, fields: ProductFields = {}) {
       discountedPricePaise: discountedPaise(pricePaise, discountPercentage),
       stock: fields.stock ?? 10,
       thumbnail: 'https://example.com/thumb.webp',
-      images: ['https://example.com/1.webp', 'https://example.com/2.webp', 'https://example.com/3.webp', 'https://example.com/thumb.webp'],
+      images: [
+        'https://example.com/1.webp',
+        'https://example.com/2.webp',
+        'https://example.com/3.webp',
+        'https://example.com/thumb.webp',
+      ],
       colors: fields.colors ?? ['#aa2233', '#112233'],
       sizes: fields.sizes ?? [42, 44],
       highlights: ['Pure silk', 'Zari border', 'Dry clean', 'Blouse piece'],
@@ -59,7 +64,9 @@ export async function productStock(db: Db, id: number): Promise<number> {
  */
 export async function sessionCookie(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + 86_400_000) });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -70,7 +77,14 @@ export async function shopper(db: Db, role: Role = 'user') {
 }
 
 /** Puts a line straight into a user's cart. */
-export async function insertCartLine(db: Db, userId: number, productId: number, quantity = 1, color = '#aa2233', size = 42) {
+export async function insertCartLine(
+  db: Db,
+  userId: number,
+  productId: number,
+  quantity = 1,
+  color = '#aa2233',
+  size = 42,
+) {
   const [row] = await db.insert(cartItems).values({ userId, productId, quantity, color, size }).returning();
   return row!;
 }
@@ -91,9 +105,38 @@ export function orderPayload(paymentMethod: 'cash' | 'card' = 'cash', extra: Rec
 }
 
 /** Fills the user's cart with the lines and places a cash order through the API. */
-export async function placeCashOrder(app: FastifyInstance, db: Db, who: { user: { id: number }; cookie: string }, lines: { productId: number; quantity?: number }[]) {
+export async function placeCashOrder(
+  app: FastifyInstance,
+  db: Db,
+  who: { user: { id: number }; cookie: string },
+  lines: { productId: number; quantity?: number }[],
+) {
   for (const l of lines) await insertCartLine(db, who.user.id, l.productId, l.quantity ?? 1);
-  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: who.cookie }, payload: orderPayload('cash') });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie: who.cookie },
+    payload: orderPayload('cash'),
+  });
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json<Order>();
+}
+
+/** A body for POST /api/products as the admin form sends it, with the given pictures and overrides. */
+export function productBody(picture: string, fields: Record<string, unknown> = {}) {
+  return {
+    title: 'Bucket Saree',
+    description: 'Silk',
+    brand: 'Kanjivaram House',
+    category: 'sarees',
+    price: 2999,
+    discountPercentage: 0,
+    stock: 3,
+    highlights: ['a', 'b', 'c', 'd'],
+    thumbnail: picture,
+    images: [picture, picture, 'https://cdn.example.com/elsewhere.webp'],
+    colors: ['#aa2233'],
+    sizes: [42],
+    ...fields,
+  };
 }

@@ -11,7 +11,11 @@ export const CANONICAL_POSITIVE_INT_RE = /^[1-9][0-9]{0,9}$/;
 
 /** A path id (`/products/:id`, `/orders/:id`…): canonical positive integers only, else 400 with `message`. */
 export const idParam = (message: string) =>
-  z.string({ error: message }).regex(CANONICAL_POSITIVE_INT_RE, message).transform(Number).pipe(z.number().max(MAX_ID, message));
+  z
+    .string({ error: message })
+    .regex(CANONICAL_POSITIVE_INT_RE, message)
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, message));
 
 /** `{ id }` path parameters with the route's own message. */
 export const idParamsSchema = (message: string) => z.object({ id: idParam(message) });
@@ -22,6 +26,11 @@ export const idParamsSchema = (message: string) => z.object({ id: idParam(messag
  */
 export const pageParam = (fallback: number, max: number, message = 'Invalid page') =>
   z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && CANONICAL_POSITIVE_INT_RE.test(v) ? Number(v) : v),
+    (v) =>
+      v === undefined || v === ''
+        ? undefined
+        : typeof v === 'string' && CANONICAL_POSITIVE_INT_RE.test(v)
+          ? Number(v)
+          : v,
     z.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
   );

@@ -3,7 +3,13 @@ import { rupeesToPaise } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { HttpError, badRequest, conflict } from '../lib/errors.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
-import { initiation, insertPayment, paymentOfOrder, paymentOfProviderOrder, readWebhook } from '../modules/payments/payments.service.ts';
+import {
+  initiation,
+  insertPayment,
+  paymentOfOrder,
+  paymentOfProviderOrder,
+  readWebhook,
+} from '../modules/payments/payments.service.ts';
 import { checkout } from './checkout.ts';
 import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
@@ -23,8 +29,16 @@ export async function initiatePayment(
   opts: { expiryMs: number; idempotencyKey?: string | undefined; log?: (err: unknown) => void },
 ): Promise<PaymentInitiation> {
   const reservedUntil = new Date(Date.now() + opts.expiryMs);
-  const idempotency = opts.idempotencyKey ? { scope: `payment:${userId}`, key: opts.idempotencyKey } : undefined;
-  const { order, replayed } = await checkout(db, userId, body, { method: 'card', reservedUntil }, idempotency);
+  const idempotency = opts.idempotencyKey
+    ? { scope: `payment:${userId}`, key: opts.idempotencyKey }
+    : undefined;
+  const { order, replayed } = await checkout(
+    db,
+    userId,
+    body,
+    { method: 'card', reservedUntil },
+    idempotency,
+  );
   if (replayed) {
     const existing = await paymentOfOrder(db, order.id);
     if (!existing) throw conflict('Your payment is being set up. Please try again.');
@@ -33,21 +47,35 @@ export async function initiatePayment(
   const amountPaise = rupeesToPaise(order.totalAmount);
   let providerOrderId: string;
   try {
-    providerOrderId = (await provider.createOrder({ amountPaise, currency: 'INR', receipt: `order_${order.id}` })).id;
+    providerOrderId = (
+      await provider.createOrder({ amountPaise, currency: 'INR', receipt: `order_${order.id}` })
+    ).id;
   } catch (err) {
     opts.log?.(err);
     await cancelReservation(db, order.id);
     throw new HttpError(502, 'Card payment could not be started. Please try again.');
   }
-  return initiation(await insertPayment(db, { orderId: order.id, provider: provider.name, providerOrderId, amountPaise }), provider);
+  return initiation(
+    await insertPayment(db, { orderId: order.id, provider: provider.name, providerOrderId, amountPaise }),
+    provider,
+  );
 }
 
 /** DESIGN §3 Payments step 3: the browser's callback, trusted only through the provider's signature. */
 /** Runs in the settling transaction when the payment changed the order (its mail is enqueued there). */
 export type OnSettled = (tx: Tx, settlement: Settlement) => Promise<void>;
 
-export async function verifyPayment(db: Db, provider: PaymentProvider, body: PaymentVerifyBody, onSettled?: OnSettled): Promise<Settlement> {
-  const valid = provider.verifyPaymentSignature({ orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature });
+export async function verifyPayment(
+  db: Db,
+  provider: PaymentProvider,
+  body: PaymentVerifyBody,
+  onSettled?: OnSettled,
+): Promise<Settlement> {
+  const valid = provider.verifyPaymentSignature({
+    orderId: body.razorpay_order_id,
+    paymentId: body.razorpay_payment_id,
+    signature: body.razorpay_signature,
+  });
   if (!valid) throw badRequest('Payment verification failed');
   return retryTransient(() =>
     db.transaction(async (tx) => {
@@ -59,7 +87,8 @@ export async function verifyPayment(db: Db, provider: PaymentProvider, body: Pay
 }
 
 /** `settled`: this event paid the order; `already-paid`: it was paid before; the rest change nothing. */
-export type WebhookOutcome = { outcome: 'duplicate' | 'ignored' } | ({ outcome: 'settled' | 'already-paid' } & Settlement);
+export type WebhookOutcome =
+  { outcome: 'duplicate' | 'ignored' } | ({ outcome: 'settled' | 'already-paid' } & Settlement);
 
 /**
  * DESIGN §3 Payments step 4: the provider tells the server directly, so a closed browser loses
@@ -82,7 +111,12 @@ export async function handleWebhook(
       if (!(await claimKey(tx, key))) return { outcome: 'duplicate' };
       // Another shop's order on a shared account, or one long gone: acknowledged so it is not resent.
       if (!(await paymentOfProviderOrder(tx, event.providerOrderId))) return { outcome: 'ignored' };
-      const result = await settleProviderOrder(tx, event.providerOrderId, event.providerPaymentId, event.paid);
+      const result = await settleProviderOrder(
+        tx,
+        event.providerOrderId,
+        event.providerPaymentId,
+        event.paid,
+      );
       await recordOrder(tx, key, result.order.id);
       if (result.changed) await onSettled?.(tx, result);
       return { outcome: result.changed ? 'settled' : 'already-paid', ...result };

@@ -36,7 +36,8 @@ export async function checkout(
   // Checkouts, payments and sweeps touching the same products may deadlock: the loser runs again.
   return retryTransient(() =>
     db.transaction(async (tx) => {
-      if (idempotency && !(await claimKey(tx, idempotency))) return { order: await loadOrder(tx, await priorOrder(tx, idempotency)), replayed: true };
+      if (idempotency && !(await claimKey(tx, idempotency)))
+        return { order: await loadOrder(tx, await priorOrder(tx, idempotency)), replayed: true };
       // One open card checkout per shopper: a new checkout releases the stock an earlier, unpaid
       // attempt still holds, so a dismissed payment window cannot starve the shopper's own order.
       await releaseReservations(tx, eq(orders.userId, userId), false, 'release_own_reservation');

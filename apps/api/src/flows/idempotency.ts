@@ -6,7 +6,12 @@ import { idempotencyKeys } from './idempotency.table.ts';
 
 /** `Idempotency-Key` (optional): a retried checkout with the same key returns the first order. */
 export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().trim().min(1, 'Invalid Idempotency-Key').max(100, 'Invalid Idempotency-Key').optional(),
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Invalid Idempotency-Key')
+    .max(100, 'Invalid Idempotency-Key')
+    .optional(),
 });
 
 export interface IdempotencyKey {
@@ -19,7 +24,11 @@ export interface IdempotencyKey {
  * concurrent retry blocks on the insert until the first request commits or rolls back, then sees it.
  */
 export async function claimKey(tx: Tx, k: IdempotencyKey): Promise<boolean> {
-  const [claimed] = await tx.insert(idempotencyKeys).values(k).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values(k)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return claimed !== undefined;
 }
 

@@ -14,7 +14,12 @@ export interface StatusChange {
  * SPEC §4: an admin may set any status. Moving into `cancelled` returns the stock; moving out of it
  * takes the stock again, or fails with 409 and changes nothing when it is gone.
  */
-export async function updateOrderStatus(db: Db, id: number, status: OrderStatus, onChanged?: (tx: Tx, change: StatusChange) => Promise<void>): Promise<StatusChange> {
+export async function updateOrderStatus(
+  db: Db,
+  id: number,
+  status: OrderStatus,
+  onChanged?: (tx: Tx, change: StatusChange) => Promise<void>,
+): Promise<StatusChange> {
   return retryTransient(() =>
     db.transaction(async (tx) => {
       const { order: o, email } = await lockOrder(tx, id, true);

@@ -11,7 +11,13 @@ import { forgetOrderKeys } from './idempotency.ts';
  * Cancels unpaid card reservations matching `where` (decision 004): the orders lapse, their stock
  * returns and their payments expire, in the caller's transaction. Returns the ids it cancelled.
  */
-export async function releaseReservations(tx: Tx, where: SQL, skipLocked: boolean, statement: string, limit = 500): Promise<number[]> {
+export async function releaseReservations(
+  tx: Tx,
+  where: SQL,
+  skipLocked: boolean,
+  statement: string,
+  limit = 500,
+): Promise<number[]> {
   const ids = await cancelAwaitingOrders(tx, where, skipLocked, statement, limit);
   if (ids.length === 0) return ids;
   await returnStock(tx, await itemLines(tx, ids));
@@ -21,7 +27,11 @@ export async function releaseReservations(tx: Tx, where: SQL, skipLocked: boolea
 
 /** The expiry sweep (DESIGN §3 Payments step 5): reservations past `now` lapse and their stock returns. */
 export async function expireReservations(db: Db, now: Date = new Date()): Promise<number[]> {
-  return retryTransient(() => db.transaction((tx) => releaseReservations(tx, lt(orders.reservedUntil, now), true, 'release_expired_reservations')));
+  return retryTransient(() =>
+    db.transaction((tx) =>
+      releaseReservations(tx, lt(orders.reservedUntil, now), true, 'release_expired_reservations'),
+    ),
+  );
 }
 
 /**

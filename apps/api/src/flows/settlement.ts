@@ -31,8 +31,10 @@ export interface Paid {
  */
 export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Promise<Settlement> {
   const { order: o, email: shopperEmail } = await lockOrder(tx, orderId, false);
-  if (paid.amountPaise !== o.totalAmountPaise || paid.currency !== 'INR') throw badRequest('Payment amount does not match the order');
-  if (o.paymentStatus === 'paid') return { order: await loadOrder(tx, orderId), shopperEmail, changed: false };
+  if (paid.amountPaise !== o.totalAmountPaise || paid.currency !== 'INR')
+    throw badRequest('Payment amount does not match the order');
+  if (o.paymentStatus === 'paid')
+    return { order: await loadOrder(tx, orderId), shopperEmail, changed: false };
   let status: OrderStatus = o.status;
   if (o.paymentStatus === 'expired') {
     const lines = await itemLines(tx, [orderId]);
@@ -58,15 +60,28 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
  * Settles the order behind a provider order inside the caller's transaction; exactly once. Without
  * `paid` (the browser's signed callback) the amount is the one the provider order was created for.
  */
-export async function settleProviderOrder(tx: Tx, providerOrderId: string, providerPaymentId: string | undefined, paid?: Paid): Promise<Settlement> {
+export async function settleProviderOrder(
+  tx: Tx,
+  providerOrderId: string,
+  providerPaymentId: string | undefined,
+  paid?: Paid,
+): Promise<Settlement> {
   const payment = await paymentOfProviderOrder(tx, providerOrderId);
   if (!payment) throw notFound('Payment not found');
-  const result = await settlePaidOrder(tx, payment.orderId, paid ?? { amountPaise: payment.amountPaise, currency: payment.currency });
+  const result = await settlePaidOrder(
+    tx,
+    payment.orderId,
+    paid ?? { amountPaise: payment.amountPaise, currency: payment.currency },
+  );
   if (result.changed) await markPaymentPaid(tx, payment.id, providerPaymentId);
   return result;
 }
 
 /** A paid order's mail: the confirmation, or the cancellation when it was paid too late to keep. */
 export function settlementMail(s: Settlement, publicUrl: string): Mail {
-  return (s.order.status === 'cancelled' ? orderStatusMail : orderPlacedMail)(s.order, s.shopperEmail, publicUrl);
+  return (s.order.status === 'cancelled' ? orderStatusMail : orderPlacedMail)(
+    s.order,
+    s.shopperEmail,
+    publicUrl,
+  );
 }

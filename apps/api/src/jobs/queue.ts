@@ -13,7 +13,12 @@ export type QueueName = keyof JobTypes;
 
 export interface JobQueue {
   /** Enqueues a job with the caller's handle: inside a transaction, the job exists only if it commits. */
-  send<Q extends QueueName>(db: DbOrTx, queue: Q, data: JobTypes[Q], opts?: PgBoss.SendOptions): Promise<void>;
+  send<Q extends QueueName>(
+    db: DbOrTx,
+    queue: Q,
+    data: JobTypes[Q],
+    opts?: PgBoss.SendOptions,
+  ): Promise<void>;
   /**
    * Runs `handler` for the queue's jobs in this process, up to `batchSize` fetched at once and run
    * one after the other; a job that throws fails alone (and is retried), the rest complete.
@@ -38,7 +43,9 @@ function toSql(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = [];
   // An undefined value would vanish from a drizzle template: pg-boss means SQL NULL by it.
-  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+  parts.forEach((part, i) =>
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`),
+  );
   return sql.join(chunks);
 }
 
@@ -72,23 +79,32 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
   const queues: Record<QueueName, PgBoss.Queue> = {
     mail: { name: 'mail', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
     // One sweep waiting and one running at most, whatever the number of processes.
-    'reservations.sweep': { name: 'reservations.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
+    'reservations.sweep': {
+      name: 'reservations.sweep',
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: 120,
+    },
   };
   return {
     async send(db, queue, data, opts = {}) {
       await boss.send(queue, data, { ...opts, db: executorOf(db) });
     },
     async work(queue, opts, handler) {
-      const id = await boss.work<JobTypes[typeof queue]>(queue, { batchSize: 1, ...opts, includeMetadata: true }, async (batch) => {
-        for (const job of batch) {
-          try {
-            await handler(job);
-          } catch (err) {
-            // pg-boss then completes only the jobs still active: this one is not sent again early.
-            await boss.fail(queue, job.id, { message: String(err) });
+      const id = await boss.work<JobTypes[typeof queue]>(
+        queue,
+        { batchSize: 1, ...opts, includeMetadata: true },
+        async (batch) => {
+          for (const job of batch) {
+            try {
+              await handler(job);
+            } catch (err) {
+              // pg-boss then completes only the jobs still active: this one is not sent again early.
+              await boss.fail(queue, job.id, { message: String(err) });
+            }
           }
-        }
-      });
+        },
+      );
       workers.set(queue, id);
     },
     wake(queue) {

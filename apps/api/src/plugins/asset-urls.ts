@@ -16,7 +16,11 @@ export const assetUrlsPlugin = fp(async (app: FastifyInstance) => {
   const absolute = app.config.pictureUrlPrefix;
   if (!absolute) return;
   app.addHook('onSend', async (_req, reply, payload) => {
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (
+      typeof payload !== 'string' ||
+      !String(reply.getHeader('content-type') ?? '').startsWith('application/json')
+    )
+      return payload;
     return payload.replaceAll(`"${UPLOADS}`, `"${absolute}`);
   });
   app.addHook('preHandler', async (req) => {
@@ -25,8 +29,10 @@ export const assetUrlsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 function relativise(value: unknown, absolute: string): unknown {
-  if (typeof value === 'string') return value.startsWith(absolute) ? `${UPLOADS}${value.slice(absolute.length)}` : value;
+  if (typeof value === 'string')
+    return value.startsWith(absolute) ? `${UPLOADS}${value.slice(absolute.length)}` : value;
   if (Array.isArray(value)) return value.map((v) => relativise(v, absolute));
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relativise(v, absolute)]));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relativise(v, absolute)]));
   return value;
 }

@@ -22,7 +22,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         if (job.retryCount >= job.retryLimit) {
           await app.db
             .insert(failedJobs)
-            .values({ jobId: job.id, queue: job.name, summary: `${job.data.to}: ${job.data.subject}`, error: String(err).slice(0, 500), attempts: job.retryCount + 1 })
+            .values({
+              jobId: job.id,
+              queue: job.name,
+              summary: `${job.data.to}: ${job.data.subject}`,
+              error: String(err).slice(0, 500),
+              attempts: job.retryCount + 1,
+            })
             .onConflictDoNothing();
         }
         throw err;

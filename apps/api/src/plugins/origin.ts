@@ -10,7 +10,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Host header, which the sender chooses): PUBLIC_URL's and CORS_ORIGIN's. A shop left on its
  * default address answers on localhost and 127.0.0.1 alike.
  */
-export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'corsOrigins' | 'publicUrlIsDefault'>): Set<string> {
+export function allowedOrigins(
+  config: Pick<Config, 'publicUrl' | 'corsOrigins' | 'publicUrlIsDefault'>,
+): Set<string> {
   const allowed = new Set<string>([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   if (config.publicUrlIsDefault) {
     const { port } = new URL(config.publicUrl);

@@ -15,7 +15,8 @@ export const BODY_WINDOW_MS = 10_000;
 export const slowBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const raw = req.raw;
-    const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
     if (!hasBody || raw.complete) return;
     const socket = raw.socket;
     let seen = socket.bytesRead;

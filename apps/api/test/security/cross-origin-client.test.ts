@@ -8,7 +8,7 @@ import { parseEnv } from '../../src/env.ts';
 import { cartItems } from '../../src/modules/cart/cart.table.ts';
 import { products } from '../../src/modules/products/products.table.ts';
 import { createTestApp, type TestApp } from '../app.ts';
-import { insertCartLine, insertProduct, orderPayload, shopper } from '../commerce.ts';
+import { insertCartLine, insertProduct, orderPayload, productBody, shopper } from '../commerce.ts';
 import { multipart } from './route-cases.ts';
 
 // Issue 12: the shop of SPEC.md began as a Create-React-App client on its own origin calling the API
@@ -26,10 +26,20 @@ afterAll(() => t.close());
 
 const fromClient = { origin: CLIENT, 'sec-fetch-site': 'same-site' };
 
-async function uploadedPicture(app: FastifyInstance = t.app, origin: Record<string, string> = fromClient): Promise<{ secure_url: string; url: string }> {
-  const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#7a1f2b' } }).png().toBuffer();
+async function uploadedPicture(
+  app: FastifyInstance = t.app,
+  origin: Record<string, string> = fromClient,
+): Promise<{ secure_url: string; url: string }> {
+  const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#7a1f2b' } })
+    .png()
+    .toBuffer();
   const form = multipart(png);
-  const res = await app.inject({ method: 'POST', url: '/api/uploads', headers: { cookie: admin, ...origin, ...form.headers }, payload: form.payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { cookie: admin, ...origin, ...form.headers },
+    payload: form.payload,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -39,13 +49,22 @@ describe('CORS for CORS_ORIGIN', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/cart/7',
-      headers: { origin: CLIENT, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'content-type,idempotency-key' },
+      headers: {
+        origin: CLIENT,
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(CLIENT);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']));
-    expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(['content-type', 'idempotency-key']);
+    expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']),
+    );
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual([
+      'content-type',
+      'idempotency-key',
+    ]);
     expect(String(res.headers.vary)).toMatch(/Origin/);
   });
 
@@ -60,7 +79,11 @@ describe('CORS for CORS_ORIGIN', () => {
 
   it('sends nothing that lets another origin read, preflight or reply', async () => {
     for (const origin of ['https://evil.example', 'http://localhost:3002', `${CLIENT}.evil.example`]) {
-      const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/cart', headers: { origin, 'access-control-request-method': 'POST' } });
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/cart',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
       const reply = await t.app.inject({ url: '/api/products', headers: { origin } });
       for (const res of [preflight, reply]) {
         expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
@@ -73,9 +96,19 @@ describe('CORS for CORS_ORIGIN', () => {
     const me = await shopper(t.db);
     const p = await insertProduct(t.db, { stock: 5 });
     const line = { product: p.id, quantity: 1, color: '#aa2233', size: 42 };
-    const evil = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: me.cookie, origin: 'https://evil.example' }, payload: line });
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: me.cookie, origin: 'https://evil.example' },
+      payload: line,
+    });
     expect(evil.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: me.cookie, ...fromClient }, payload: line });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: me.cookie, ...fromClient },
+      payload: line,
+    });
     expect(ok.statusCode).toBe(201);
   });
 });
@@ -87,10 +120,19 @@ describe('a body-less DELETE sent with a JSON content type', () => {
     const removed = await insertProduct(t.db, { title: 'Removed Saree' });
     await insertCartLine(t.db, me.user.id, kept.id);
     const line = await insertCartLine(t.db, me.user.id, removed.id);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/cart/${line.id}`, headers: { cookie: me.cookie, 'content-type': 'application/json', ...fromClient } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${line.id}`,
+      headers: { cookie: me.cookie, 'content-type': 'application/json', ...fromClient },
+    });
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.id, line.id))).toEqual([]);
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: me.cookie, ...fromClient }, payload: orderPayload('cash') });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: me.cookie, ...fromClient },
+      payload: orderPayload('cash'),
+    });
     expect(order.json<Order>().items.map((i) => i.product.title)).toEqual(['Kept Saree']);
   });
 
@@ -123,14 +165,24 @@ describe("the admin form's sizes as strings", () => {
   });
 
   it('accepts canonical numeric strings and stores numbers', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: admin, ...fromClient }, payload: body(['42', '38.5', 40]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie: admin, ...fromClient },
+      payload: body(['42', '38.5', 40]),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json<Product>().sizes).toEqual([42, 38.5, 40]);
   });
 
   it('refuses strings that are not written as a plain number', async () => {
     for (const size of ['042', '4e1', ' 42', '0x2A', '42.', '', 'M']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: admin }, payload: body([size]) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie: admin },
+        payload: body([size]),
+      });
       expect(res.statusCode, JSON.stringify(size)).toBe(400);
     }
   });
@@ -142,16 +194,37 @@ describe('pictures for a client on another origin', () => {
     expect(picture.secure_url).toMatch(new RegExp(`^${API}/uploads/[0-9a-f]+`));
     const relative = picture.secure_url.slice(API.length);
     const p = await insertProduct(t.db, { title: 'Pictured Saree' });
-    await t.db.update(products).set({ thumbnail: relative, images: [relative, relative, relative] }).where(eq(products.id, p.id));
+    await t.db
+      .update(products)
+      .set({ thumbnail: relative, images: [relative, relative, relative] })
+      .where(eq(products.id, p.id));
     const me = await shopper(t.db);
     await insertCartLine(t.db, me.user.id, p.id);
 
     const detail = (await t.app.inject(`/api/products/${p.id}`)).json<Product>();
     const list = (await t.app.inject('/api/products?search=Pictured')).json<{ products: Product[] }>();
-    const suggestions = (await t.app.inject('/api/products/suggest?q=Pictured')).json<{ thumbnail: string }[]>();
-    const cart = (await t.app.inject({ url: '/api/cart', headers: { cookie: me.cookie } })).json<CartItem[]>();
-    const order = (await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: me.cookie, ...fromClient }, payload: orderPayload('cash') })).json<Order>();
-    for (const url of [detail.thumbnail, ...detail.images, list.products[0]!.thumbnail, suggestions[0]!.thumbnail, cart[0]!.product.thumbnail, order.items[0]!.product.thumbnail]) {
+    const suggestions = (await t.app.inject('/api/products/suggest?q=Pictured')).json<
+      { thumbnail: string }[]
+    >();
+    const cart = (await t.app.inject({ url: '/api/cart', headers: { cookie: me.cookie } })).json<
+      CartItem[]
+    >();
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: me.cookie, ...fromClient },
+        payload: orderPayload('cash'),
+      })
+    ).json<Order>();
+    for (const url of [
+      detail.thumbnail,
+      ...detail.images,
+      list.products[0]!.thumbnail,
+      suggestions[0]!.thumbnail,
+      cart[0]!.product.thumbnail,
+      order.items[0]!.product.thumbnail,
+    ]) {
       expect(url).toBe(`${API}${relative}`);
     }
 
@@ -167,30 +240,27 @@ describe('pictures for a client on another origin', () => {
       method: 'POST',
       url: '/api/products',
       headers: { cookie: admin, ...fromClient },
-      payload: {
-        title: 'Round Trip Saree',
-        description: 'Silk',
-        brand: 'Kanjivaram House',
-        category: 'sarees',
-        price: 2999,
-        discountPercentage: 0,
-        stock: 3,
-        highlights: ['a', 'b', 'c', 'd'],
-        thumbnail: url,
-        images: [url, url, 'https://cdn.example.com/elsewhere.webp'],
-        colors: ['#aa2233'],
-        sizes: [42],
-      },
+      payload: productBody(url, { title: 'Round Trip Saree' }),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<Product>().thumbnail).toBe(url);
     const [row] = await t.db.select().from(products).where(eq(products.id, res.json<Product>().id));
     expect(row!.thumbnail).toBe(url.slice(API.length));
-    expect(row!.images).toEqual([url.slice(API.length), url.slice(API.length), 'https://cdn.example.com/elsewhere.webp']);
+    expect(row!.images).toEqual([
+      url.slice(API.length),
+      url.slice(API.length),
+      'https://cdn.example.com/elsewhere.webp',
+    ]);
   });
 
   it('keeps relative paths and same-origin pictures on the default single-origin setup', async () => {
-    const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: t.dataDir, PUBLIC_URL: API, WEB_DIST: t.config.webDist, LOG_LEVEL: 'silent' });
+    const config = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      PUBLIC_URL: API,
+      WEB_DIST: t.config.webDist,
+      LOG_LEVEL: 'silent',
+    });
     expect(config.assetBaseUrl).toBeUndefined();
     const single = await buildApp({ database: t.database, config, logger: false });
     try {
@@ -198,7 +268,11 @@ describe('pictures for a client on another origin', () => {
       expect(picture.secure_url).toMatch(/^\/uploads\//);
       const served = await single.inject(picture.secure_url);
       expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
-      const preflight = await single.inject({ method: 'OPTIONS', url: '/api/cart', headers: { origin: CLIENT, 'access-control-request-method': 'POST' } });
+      const preflight = await single.inject({
+        method: 'OPTIONS',
+        url: '/api/cart',
+        headers: { origin: CLIENT, 'access-control-request-method': 'POST' },
+      });
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await single.close();
@@ -206,8 +280,13 @@ describe('pictures for a client on another origin', () => {
   });
 
   it('takes an explicit ASSET_BASE_URL (a CDN in front of /uploads) and checks CORS_ORIGIN entries are exact origins', () => {
-    expect(parseEnv({ ASSET_BASE_URL: 'https://cdn.example.in/' }).assetBaseUrl).toBe('https://cdn.example.in');
-    expect(parseEnv({ CORS_ORIGIN: 'http://localhost:3001, https://shop.example.in' }).corsOrigins).toEqual(['http://localhost:3001', 'https://shop.example.in']);
+    expect(parseEnv({ ASSET_BASE_URL: 'https://cdn.example.in/' }).assetBaseUrl).toBe(
+      'https://cdn.example.in',
+    );
+    expect(parseEnv({ CORS_ORIGIN: 'http://localhost:3001, https://shop.example.in' }).corsOrigins).toEqual([
+      'http://localhost:3001',
+      'https://shop.example.in',
+    ]);
     expect(() => parseEnv({ CORS_ORIGIN: 'https://shop.example.in/app' })).toThrow(/exact origin/);
     expect(() => parseEnv({ CORS_ORIGIN: '*' })).toThrow(/CORS_ORIGIN/);
   });

@@ -26,7 +26,10 @@ describe('demo accounts in production', () => {
       expect(server.output()).not.toMatch(/Admin@1234|Shopper@1234|Demo accounts/);
       const products = await call(server.url, 'GET', '/api/products');
       expect((products.body as { totalProducts: number }).totalProducts).toBeGreaterThan(0);
-      for (const [email, password] of [['admin@sareepari.local', 'Admin@1234'], ['asha@sareepari.local', 'Shopper@1234']] as const) {
+      for (const [email, password] of [
+        ['admin@sareepari.local', 'Admin@1234'],
+        ['asha@sareepari.local', 'Shopper@1234'],
+      ] as const) {
         const login = await call(server.url, 'POST', '/api/auth/login', { body: { email, password } });
         expect(login.status, email).toBe(401);
       }
@@ -39,16 +42,34 @@ describe('demo accounts in production', () => {
   it('refuses sign-in to a demo admin left in an old development database, and ends its sessions at start', async () => {
     const admin = await insertUser(t.db, { email: DEMO_EMAILS[0]!, role: 'admin' });
     const devCookie = await loginCookie(t.app, admin.email);
-    const production = await buildApp({ database: t.database, config: { ...t.config, production: true, nodeEnv: 'production' }, logger: false });
+    const production = await buildApp({
+      database: t.database,
+      config: { ...t.config, production: true, nodeEnv: 'production' },
+      logger: false,
+    });
     try {
       await production.ready();
-      const login = await production.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email.toUpperCase(), password: TEST_PASSWORD } });
+      const login = await production.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email.toUpperCase(), password: TEST_PASSWORD },
+      });
       expect([login.statusCode, login.body]).toEqual([401, 'Invalid email or password']);
       expect(login.cookies).toEqual([]);
-      expect((await production.inject({ url: '/api/auth/check', headers: { cookie: devCookie } })).statusCode).toBe(401);
+      expect(
+        (await production.inject({ url: '/api/auth/check', headers: { cookie: devCookie } })).statusCode,
+      ).toBe(401);
       // Any other admin signs in as before.
       const owner = await insertUser(t.db, { email: 'owner@shop.example.in', role: 'admin' });
-      expect((await production.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+      expect(
+        (
+          await production.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: owner.email, password: TEST_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await production.close();
     }
@@ -65,20 +86,64 @@ describe('ids and page numbers', () => {
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
     const line = await insertCartLine(t.db, me.user.id, p.id);
     const cases = [
-      ...loose(line.id).map((id) => ({ method: 'PATCH' as const, url: `/api/cart/${id}`, payload: { quantity: 2 }, cookie: me.cookie })),
-      ...loose(line.id).map((id) => ({ method: 'DELETE' as const, url: `/api/cart/${id}`, cookie: me.cookie })),
-      ...loose(order.id).map((id) => ({ method: 'GET' as const, url: `/api/orders/${id}`, cookie: me.cookie })),
-      ...loose(order.id).map((id) => ({ method: 'PATCH' as const, url: `/api/orders/${id}`, payload: { status: 'dispatched' }, cookie: admin.cookie })),
-      ...loose(me.user.id).map((id) => ({ method: 'PATCH' as const, url: `/api/users/${id}`, payload: { name: 'Changed' }, cookie: me.cookie })),
-      ...loose(p.id).map((id) => ({ method: 'PATCH' as const, url: `/api/products/${id}`, payload: { title: 'Changed' }, cookie: admin.cookie })),
+      ...loose(line.id).map((id) => ({
+        method: 'PATCH' as const,
+        url: `/api/cart/${id}`,
+        payload: { quantity: 2 },
+        cookie: me.cookie,
+      })),
+      ...loose(line.id).map((id) => ({
+        method: 'DELETE' as const,
+        url: `/api/cart/${id}`,
+        cookie: me.cookie,
+      })),
+      ...loose(order.id).map((id) => ({
+        method: 'GET' as const,
+        url: `/api/orders/${id}`,
+        cookie: me.cookie,
+      })),
+      ...loose(order.id).map((id) => ({
+        method: 'PATCH' as const,
+        url: `/api/orders/${id}`,
+        payload: { status: 'dispatched' },
+        cookie: admin.cookie,
+      })),
+      ...loose(me.user.id).map((id) => ({
+        method: 'PATCH' as const,
+        url: `/api/users/${id}`,
+        payload: { name: 'Changed' },
+        cookie: me.cookie,
+      })),
+      ...loose(p.id).map((id) => ({
+        method: 'PATCH' as const,
+        url: `/api/products/${id}`,
+        payload: { title: 'Changed' },
+        cookie: admin.cookie,
+      })),
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: c.method, url: c.url, payload: 'payload' in c ? c.payload : undefined, headers: { cookie: c.cookie } });
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        payload: 'payload' in c ? c.payload : undefined,
+        headers: { cookie: c.cookie },
+      });
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(400);
     }
     // Nothing changed, and the canonical form still works.
-    expect((await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: me.cookie } })).json()).toMatchObject({ status: 'pending' });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/cart/${line.id}`, payload: { quantity: 2 }, headers: { cookie: me.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: me.cookie } })).json(),
+    ).toMatchObject({ status: 'pending' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/cart/${line.id}`,
+          payload: { quantity: 2 },
+          headers: { cookie: me.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('accepts only canonical positive integers as page numbers and sizes', async () => {
@@ -109,10 +174,20 @@ describe('password reset request timing', () => {
     const mails = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
     let sent = mails();
     const openMailJobs = async () =>
-      Number(((await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'mail' and state <> 'completed'`)) as unknown as { rows: { n: unknown }[] }).rows[0]!.n);
+      Number(
+        (
+          (await t.db.execute(
+            sql`select count(*) as n from pgboss.job where name = 'mail' and state <> 'completed'`,
+          )) as unknown as { rows: { n: unknown }[] }
+        ).rows[0]!.n,
+      );
     const timeOf = async (email: string) => {
       const started = performance.now();
-      const res = await t.app.inject({ method: 'POST', url: '/api/mail/reset-password-request', payload: { email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/mail/reset-password-request',
+        payload: { email },
+      });
       const ms = performance.now() - started;
       expect(res.json()).toEqual({ message: 'Email sent successfully' });
       // The token and the mail are made after the reply: let them finish (the mail is in the outbox)
@@ -136,7 +211,9 @@ describe('password reset request timing', () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ratio = median(known) / median(unknown);
-    console.log(`reset request timing (${testDbKind}): known email ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms (ratio ${ratio.toFixed(2)})`);
+    console.log(
+      `reset request timing (${testDbKind}): known email ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms (ratio ${ratio.toFixed(2)})`,
+    );
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
   });

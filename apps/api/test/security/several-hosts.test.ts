@@ -75,7 +75,10 @@ beforeAll(async () => {
     ].join('\n'),
   );
   haproxy = spawn('haproxy', ['-f', config, '-db'], { stdio: 'ignore' });
-  await vi.waitFor(async () => expect((await call(lb, 'GET', '/api/ready')).status).toBe(200), { timeout: 20_000, interval: 100 });
+  await vi.waitFor(async () => expect((await call(lb, 'GET', '/api/ready')).status).toBe(200), {
+    timeout: 20_000,
+    interval: 100,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -90,7 +93,9 @@ afterAll(async () => {
 describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
   it('keeps a session made through host A on host B and through the balancer, which uses both', async () => {
     const me = await shopper(database.db);
-    const login = await call(a.url, 'POST', '/api/auth/login', { body: { email: me.user.email, password: 'Secret123' } });
+    const login = await call(a.url, 'POST', '/api/auth/login', {
+      body: { email: me.user.email, password: 'Secret123' },
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     expect((await call(b.url, 'GET', '/api/auth/check', { cookie })).status).toBe(200);
@@ -106,9 +111,15 @@ describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
   it('serves through host B a picture uploaded through host A', async () => {
     const admin = await shopper(database.db, 'admin');
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#0f6e6e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#0f6e6e' } })
+      .png()
+      .toBuffer();
     const form = multipart(png);
-    const upload = await fetch(`${a.url}/api/uploads`, { method: 'POST', headers: { cookie: admin.cookie, ...form.headers }, body: form.payload });
+    const upload = await fetch(`${a.url}/api/uploads`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, ...form.headers },
+      body: form.payload,
+    });
     expect(upload.status).toBe(200);
     const { secure_url } = (await upload.json()) as { secure_url: string };
     expect(secure_url.startsWith(`${bucket.publicUrl}/`)).toBe(true);
@@ -122,16 +133,26 @@ describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
   it('empties host B’s product cache when a product is edited through host A', async () => {
     const admin = await shopper(database.db, 'admin');
     const product = await insertProduct(database.db, { title: 'Ikat Silk Saree Before' });
-    const list = async () => (await call(b.url, 'GET', '/api/products?search=Ikat%20Silk')).body as ProductList;
+    const list = async () =>
+      (await call(b.url, 'GET', '/api/products?search=Ikat%20Silk')).body as ProductList;
     expect((await list()).products.map((p) => p.title)).toEqual(['Ikat Silk Saree Before']);
-    const edit = await call(a.url, 'PATCH', `/api/products/${product.id}`, { cookie: admin.cookie, body: { title: 'Ikat Silk Saree After' } });
+    const edit = await call(a.url, 'PATCH', `/api/products/${product.id}`, {
+      cookie: admin.cookie,
+      body: { title: 'Ikat Silk Saree After' },
+    });
     expect((edit.body as Product).title).toBe('Ikat Silk Saree After');
-    await vi.waitFor(async () => expect((await list()).products.map((p) => p.title)).toEqual(['Ikat Silk Saree After']), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect((await list()).products.map((p) => p.title)).toEqual(['Ikat Silk Saree After']),
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it('loses no acknowledged order and sends no mail twice when host A is killed (-9) mid-stream', async () => {
     const products: number[] = [];
-    for (let i = 0; i < 3; i++) products.push((await insertProduct(database.db, { title: `Hosts Saree ${i}`, stock: 1000, sizes: [42] })).id);
+    for (let i = 0; i < 3; i++)
+      products.push(
+        (await insertProduct(database.db, { title: `Hosts Saree ${i}`, stock: 1000, sizes: [42] })).id,
+      );
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopper(database.db)));
     const acknowledged: Order[] = [];
     const attempts: { cookie: string; key: string }[] = [];
@@ -142,9 +163,16 @@ describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
           const key = `hosts-${i}-${n}`;
           attempts.push({ cookie: s.cookie, key });
           try {
-            const line = await call(lb, 'POST', '/api/cart', { cookie: s.cookie, body: { product: products[(i + n) % 3], quantity: 1, color: '#aa2233', size: 42 } });
+            const line = await call(lb, 'POST', '/api/cart', {
+              cookie: s.cookie,
+              body: { product: products[(i + n) % 3], quantity: 1, color: '#aa2233', size: 42 },
+            });
             if (line.status !== 201 && line.status !== 409) continue;
-            const res = await call(lb, 'POST', '/api/orders', { cookie: s.cookie, body: orderPayload('cash'), headers: { 'idempotency-key': key } });
+            const res = await call(lb, 'POST', '/api/orders', {
+              cookie: s.cookie,
+              body: orderPayload('cash'),
+              headers: { 'idempotency-key': key },
+            });
             if (res.status === 201) acknowledged.push(res.body as Order);
             if (acknowledged.length >= 25 && !killing) killing = a.kill9();
           } catch {
@@ -158,25 +186,43 @@ describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
 
     // Every order answered 201 is there, as answered.
     const ids = acknowledged.map((o) => o.id);
-    const rows = await database.db.select({ id: orders.id, total: orders.totalAmountPaise }).from(orders).where(inArray(orders.id, ids));
+    const rows = await database.db
+      .select({ id: orders.id, total: orders.totalAmountPaise })
+      .from(orders)
+      .where(inArray(orders.id, ids));
     expect(rows.map((r) => r.id).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
     // A retry of every attempt with its key, now all on host B, makes no second order.
     const before = await database.db.$count(orders);
-    for (const t of attempts) await call(lb, 'POST', '/api/orders', { cookie: t.cookie, body: orderPayload('cash'), headers: { 'idempotency-key': t.key } });
+    for (const t of attempts)
+      await call(lb, 'POST', '/api/orders', {
+        cookie: t.cookie,
+        body: orderPayload('cash'),
+        headers: { 'idempotency-key': t.key },
+      });
     expect(await database.db.$count(orders)).toBe(before);
 
     // Each order's confirmation arrives once. A job host A was sending when it died is retried once
     // its two minutes run out, so at most one (A's one mail worker) may still be missing now.
-    const mailsFor = (id: number) => smtp.mails.filter((m) => m.subject.endsWith(`order #${id} is placed`)).length;
-    await vi.waitFor(() => expect(ids.filter((id) => mailsFor(id) === 0).length).toBeLessThanOrEqual(1), { timeout: 30_000, interval: 200 });
+    const mailsFor = (id: number) =>
+      smtp.mails.filter((m) => m.subject.endsWith(`order #${id} is placed`)).length;
+    await vi.waitFor(() => expect(ids.filter((id) => mailsFor(id) === 0).length).toBeLessThanOrEqual(1), {
+      timeout: 30_000,
+      interval: 200,
+    });
     const all = await database.db.select({ id: orders.id }).from(orders);
     expect(all.filter((o) => mailsFor(o.id) > 1)).toEqual([]);
     // Host B alone goes on taking orders.
     const last = shoppers[0]!;
-    await call(lb, 'POST', '/api/cart', { cookie: last.cookie, body: { product: products[0], quantity: 1, color: '#aa2233', size: 42 } });
+    await call(lb, 'POST', '/api/cart', {
+      cookie: last.cookie,
+      body: { product: products[0], quantity: 1, color: '#aa2233', size: 42 },
+    });
     const after = await call(lb, 'POST', '/api/orders', { cookie: last.cookie, body: orderPayload('cash') });
     expect([after.status, after.headers.get('x-served-by')]).toEqual([201, 'b']);
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, (after.body as Order).id));
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (after.body as Order).id));
     expect(row?.status).toBe('pending');
   }, 120_000);
 });

@@ -61,15 +61,21 @@ describe('a client that trickles its request', () => {
     // 50 times faster) for longer than one of the guard's windows: it must be answered, not cut.
     const json = `{"email":"steady@example.com","password":"Wrong1234"${' '.repeat(30 * 1024)}}`;
     let sent = 0;
-    const steady = trickle(loginHead(Buffer.byteLength(json)), () => {
-      if (sent >= json.length) return undefined;
-      const chunk = json.slice(sent, sent + 1024);
-      sent += chunk.length;
-      return chunk;
-    }, 500);
+    const steady = trickle(
+      loginHead(Buffer.byteLength(json)),
+      () => {
+        if (sent >= json.length) return undefined;
+        const chunk = json.slice(sent, sent + 1024);
+        sent += chunk.length;
+        return chunk;
+      },
+      500,
+    );
 
     const [h, b, s] = await Promise.all([headers, body, steady]);
-    console.log(`trickled headers cut after ${h.seconds.toFixed(1)} s, trickled body after ${b.seconds.toFixed(1)} s; steady body answered after ${s.seconds.toFixed(1)} s`);
+    console.log(
+      `trickled headers cut after ${h.seconds.toFixed(1)} s, trickled body after ${b.seconds.toFixed(1)} s; steady body answered after ${s.seconds.toFixed(1)} s`,
+    );
     expect(h.seconds).toBeLessThan(30);
     expect(b.seconds).toBeLessThan(30);
     expect(b.reply).toBe('');

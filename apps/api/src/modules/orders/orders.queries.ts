@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { paiseToRupees, type AdminOrderList, type Order, type OrderItem, type OwnerOrderList } from '@shop/shared';
+import {
+  paiseToRupees,
+  type AdminOrderList,
+  type Order,
+  type OrderItem,
+  type OwnerOrderList,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orderItems, orders } from './orders.table.ts';
@@ -11,7 +17,13 @@ export type ItemRow = typeof orderItems.$inferSelect;
 export function toOrder(o: OrderRow, items: ItemRow[]): Order {
   return {
     id: o.id,
-    items: items.map((i): OrderItem => ({ id: i.id, quantity: i.quantity, color: i.color, size: i.size, product: i.product })),
+    items: items.map((i): OrderItem => ({
+      id: i.id,
+      quantity: i.quantity,
+      color: i.color,
+      size: i.size,
+      product: i.product,
+    })),
     totalAmount: paiseToRupees(o.totalAmountPaise),
     totalItems: o.totalItems,
     user: o.userId,
@@ -49,7 +61,10 @@ export async function loadOrder(db: DbOrTx, id: number): Promise<Order> {
 }
 
 /** What the orders hold of each product, as stock lines (to return or take again). */
-export async function itemLines(db: DbOrTx, orderIds: number[]): Promise<{ productId: number; quantity: number; title: string }[]> {
+export async function itemLines(
+  db: DbOrTx,
+  orderIds: number[],
+): Promise<{ productId: number; quantity: number; title: string }[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select({ productId: orderItems.productId, quantity: orderItems.quantity, product: orderItems.product })
@@ -58,7 +73,11 @@ export async function itemLines(db: DbOrTx, orderIds: number[]): Promise<{ produ
   return rows.map((r) => ({ productId: r.productId, quantity: r.quantity, title: r.product.title }));
 }
 
-export async function listOwnerOrders(db: DbOrTx, userId: number, q: OwnerListQuery): Promise<OwnerOrderList> {
+export async function listOwnerOrders(
+  db: DbOrTx,
+  userId: number,
+  q: OwnerListQuery,
+): Promise<OwnerOrderList> {
   const where = and(eq(orders.userId, userId), eq(orders.listed, true));
   const [rows, [total]] = await Promise.all([
     db
@@ -100,7 +119,10 @@ export async function listAdminOrders(db: DbOrTx, q: AdminListQuery): Promise<Ad
 /** One order, for its owner or an admin; anyone else gets the same 404 as for an unknown id. */
 export async function getOrder(db: DbOrTx, viewer: { id: number; role: string }, id: number): Promise<Order> {
   const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), mine));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), mine));
   if (!row) throw notFound('Order not found');
   return (await withItems(db, [row]))[0]!;
 }

@@ -38,10 +38,19 @@ export interface PricedLine {
  */
 export async function insertOrder(
   tx: Tx,
-  order: { userId: number; lines: PricedLine[]; method: PaymentMethod; reservedUntil: Date | null; address: Address },
+  order: {
+    userId: number;
+    lines: PricedLine[];
+    method: PaymentMethod;
+    reservedUntil: Date | null;
+    address: Address;
+  },
 ): Promise<Order> {
   const card = order.method === 'card';
-  const totalAmountPaise = order.lines.reduce((sum, l) => sum + l.product.discountedPricePaise * l.quantity, 0);
+  const totalAmountPaise = order.lines.reduce(
+    (sum, l) => sum + l.product.discountedPricePaise * l.quantity,
+    0,
+  );
   const totalItems = order.lines.reduce((sum, l) => sum + l.quantity, 0);
   // The total is an integer column: a cart of costly lines could pass it and fail as a 500.
   if (totalAmountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest('Order total is too large');
@@ -86,7 +95,10 @@ export async function insertOrder(
     )
     .returning();
   // Its text depends on the number of lines: the usual small orders are named, one name per count.
-  const items = order.lines.length <= NAMED_ITEM_COUNTS ? await named(insertItems, `checkout_insert_items_${order.lines.length}`) : await insertItems;
+  const items =
+    order.lines.length <= NAMED_ITEM_COUNTS
+      ? await named(insertItems, `checkout_insert_items_${order.lines.length}`)
+      : await insertItems;
   return toOrder(row!, items);
 }
 
@@ -138,7 +150,10 @@ export async function lockOrder(tx: Tx, id: number, listedOnly: boolean) {
 
 /** A card order paid: listed, no longer reserved, with the status its stock allowed. */
 export async function markOrderPaid(tx: Tx, id: number, status: OrderStatus): Promise<void> {
-  await tx.update(orders).set({ paymentStatus: 'paid', status, listed: true, reservedUntil: null, updatedAt: new Date() }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', status, listed: true, reservedUntil: null, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 export async function setOrderStatus(tx: Tx, id: number, status: OrderStatus): Promise<void> {
@@ -147,5 +162,8 @@ export async function setOrderStatus(tx: Tx, id: number, status: OrderStatus): P
 
 /** What a paid order bought, to take out of the cart. */
 export async function orderedVariants(tx: Tx, id: number) {
-  return tx.select({ productId: orderItems.productId, color: orderItems.color, size: orderItems.size }).from(orderItems).where(eq(orderItems.orderId, id));
+  return tx
+    .select({ productId: orderItems.productId, color: orderItems.color, size: orderItems.size })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id));
 }

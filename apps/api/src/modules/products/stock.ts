@@ -33,21 +33,33 @@ const snapshotColumns = {
   discountedPricePaise: products.discountedPricePaise,
 };
 /** A product as it is when its stock is taken: what an order line keeps. */
-export type ProductSnapshot = { [K in keyof typeof snapshotColumns]: (typeof snapshotColumns)[K]['_']['data'] };
+export type ProductSnapshot = {
+  [K in keyof typeof snapshotColumns]: (typeof snapshotColumns)[K]['_']['data'];
+};
 
 /**
  * Takes stock for every line or throws 409 `{title} is out of stock`; the caller's transaction
  * rolls back whatever was taken before. `live` also refuses soft-deleted products (shoppers buying);
  * an admin restoring a cancelled order takes what is physically there.
  */
-export async function takeStock(tx: Tx, lines: StockLine[], live: boolean): Promise<Map<number, ProductSnapshot>> {
+export async function takeStock(
+  tx: Tx,
+  lines: StockLine[],
+  live: boolean,
+): Promise<Map<number, ProductSnapshot>> {
   const taken = new Map<number, ProductSnapshot>();
   for (const line of perProduct(lines)) {
     const [row] = await named(
       tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), live ? eq(products.deleted, false) : undefined))
+        .where(
+          and(
+            eq(products.id, line.productId),
+            gte(products.stock, line.quantity),
+            live ? eq(products.deleted, false) : undefined,
+          ),
+        )
         .returning(snapshotColumns),
       live ? 'take_stock_live' : 'take_stock',
     );
