@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@shop/shared';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { saveUpload } from './uploads.service.ts';
 
@@ -25,7 +26,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (err) {
         // SPEC §5/§9: the 10 MB limit (MAX_IMAGE_BYTES, set on the multipart plugin) stops the stream.
-        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, 'Image size should be less than 10MB');
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, MESSAGES.imageTooLarge);
         if (err instanceof app.multipartErrors.FilesLimitError) throw badRequest('Upload one image at a time');
         if (err instanceof HttpError) throw err;
         throw badRequest('The upload could not be read');
