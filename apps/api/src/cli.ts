@@ -160,7 +160,18 @@ async function seed() {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { start, 'create-admin': createAdmin, seed };
+/** npm run backup / restore (docs/decisions/015-backups.md); loaded only when asked for. */
+async function backup() {
+  const { backupCommand } = await import('./backup/command.ts');
+  process.exitCode = await backupCommand(rest, readEnv());
+}
+
+async function restore() {
+  const { restoreCommand } = await import('./backup/command.ts');
+  process.exitCode = await restoreCommand(rest, readEnv());
+}
+
+const commands: Record<string, () => Promise<void>> = { start, 'create-admin': createAdmin, seed, backup, restore };
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`Usage: cli.ts ${Object.keys(commands).join('|')}`);
