@@ -9,3 +9,4 @@ export * from './cart.ts';
 export * from './order.ts';
 export * from './messages.ts';
 export * from './params.ts';
+export * from './gst.ts';
