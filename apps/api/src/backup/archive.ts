@@ -75,8 +75,10 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   if (!existsSync(file)) throw new BackupError(`No backup at ${file}.`);
   let text: string | undefined;
   try {
+    // Strict, and through to the end: a truncated or damaged archive is refused before anything changes.
     await tar.t({
       file,
+      strict: true,
       filter: (path) => path === MANIFEST,
       onReadEntry: (entry) => {
         const chunks: Buffer[] = [];
@@ -85,7 +87,7 @@ export async function readManifest(file: string): Promise<BackupManifest> {
       },
     });
   } catch (err) {
-    throw new BackupError(`${file} is not a shop backup (not a tar archive: ${(err as Error).message}).`);
+    throw new BackupError(`${file} is ${text === undefined ? 'not a shop backup' : 'damaged'} (${(err as Error).message}).`);
   }
   if (text === undefined) throw new BackupError(`${file} is not a shop backup (no ${MANIFEST} in it).`);
   let json: unknown;
@@ -103,10 +105,19 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   return parsed.data;
 }
 
+/** tar.x, its failures (a file damaged after readManifest read it) told as the backup's. */
+async function extract(file: string, options: Omit<tar.TarOptionsWithAliasesAsyncFile, 'file'>): Promise<void> {
+  try {
+    await tar.x({ ...options, file, strict: true });
+  } catch (err) {
+    throw new BackupError(`${file} is damaged (${(err as Error).message}).`);
+  }
+}
+
 /** Extracts database/<file> into `dir` and checks it against the manifest; returns its path. */
 export async function extractDatabase(file: string, manifest: BackupManifest, dir: string): Promise<string> {
   const wanted = `${DATABASE_FOLDER}/${manifest.database.file}`;
-  await tar.x({ file, cwd: dir, strict: true, filter: (path, entry) => path === wanted && 'type' in entry && entry.type === 'File' });
+  await extract(file, { cwd: dir, filter: (path, entry) => path === wanted && 'type' in entry && entry.type === 'File' });
   const path = join(dir, DATABASE_FOLDER, manifest.database.file);
   if (!existsSync(path)) throw new BackupError(`${file} is damaged: it has no ${wanted}.`);
   if ((await sha256File(path)) !== manifest.database.sha256) throw new BackupError(`${file} is damaged: ${wanted} does not match the checksum in its manifest.`);
@@ -120,10 +131,8 @@ export async function extractDatabase(file: string, manifest: BackupManifest, di
  */
 export async function extractUploads(file: string, dir: string): Promise<number> {
   let files = 0;
-  await tar.x({
-    file,
+  await extract(file, {
     cwd: dir,
-    strict: true,
     strip: 1,
     filter: (path, entry) => {
       const take = path.startsWith(`${UPLOADS_FOLDER}/`) && 'type' in entry && entry.type === 'File';

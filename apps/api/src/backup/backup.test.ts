@@ -270,12 +270,20 @@ describe(`npm run backup and npm run restore (${testDbKind})`, () => {
     SLOW,
   );
 
-  it('refuses a file that is not a backup, and a backup of the other kind of database', async () => {
+  it('refuses a file that is not a backup, a damaged one, and a backup of the other kind of database', async () => {
     const notBackup = join(source.dataDir, 'notes.txt');
     writeFileSync(notBackup, 'hello');
     await expect(restoreBackup(source.config, notBackup)).rejects.toThrow(`${notBackup} is not a shop backup`);
 
     const file = await backupFile();
+    const truncated = join(source.dataDir, 'truncated.tar');
+    const bytes = readFileSync(file);
+    // Cut inside a block, so inside an entry whatever the layout.
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2) + 100));
+    const target = await newPlace();
+    await expect(restoreBackup(target.config, truncated)).rejects.toThrow(`${truncated} is damaged (TAR_BAD_ARCHIVE`);
+    expect(existsSync(join(target.dataDir, 'db'))).toBe(false);
+
     const other = testDbKind === 'postgres' ? { ...source.config, databaseUrl: undefined } : { ...source.config, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' };
     await expect(restoreBackup(other, file)).rejects.toThrow(/^This backup holds .* and the shop is configured for /);
   }, SLOW);

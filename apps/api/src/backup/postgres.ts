@@ -68,7 +68,7 @@ async function dumpSchemas(file: string): Promise<string[]> {
   let toc = '';
   list.stdout!.on('data', (c: Buffer) => (toc += c.toString()));
   await list.done;
-  return [...toc.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm)].map((m) => m[1]!).filter((name) => name !== 'public');
+  return [...toc.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+)(?: |$)/gm)].map((m) => m[1]!).filter((name) => name !== 'public');
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
