@@ -64,14 +64,29 @@ function executorOf(db: DbOrTx): PgBoss.Db {
  * one PGlite client): several of its migration and maintenance statements come as one text.
  */
 export function createJobQueue(database: Database, log: (err: unknown, what: string) => void): JobQueue {
+  // pg-boss completes a finished job without awaiting it: its query is tracked, so stop() waits for
+  // it before the pool closes, and marked handled, so a failure cannot crash the process.
+  const inFlight = new Set<Promise<unknown>>();
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+  const executeSql = (text: string, values: unknown[] | undefined) => {
+    const query = database.executeSql(text, values ?? []);
+    const settled = query.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.finally(() => inFlight.delete(settled));
+    return query;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values ?? []) },
+    db: { executeSql },
     schema: 'pgboss',
     // Jobs are kept a week after they end, for an admin to look at; maintenance runs every few minutes.
     deleteAfterDays: 7,
     maintenanceIntervalSeconds: 300,
     monitorStateIntervalSeconds: 600,
-    // A process never runs the cron scheduler: the sweep reschedules itself (jobs/sweep.ts).
+    // No cron scheduler: every process asks for the reservation sweep itself (payments routes).
     schedule: false,
   });
   boss.on('error', (err) => log(err, 'the job queue'));
@@ -95,13 +110,24 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
         queue,
         { batchSize: 1, ...opts, includeMetadata: true },
         async (batch) => {
-          for (const job of batch) {
-            try {
-              await handler(job);
-            } catch (err) {
-              // pg-boss then completes only the jobs still active: this one is not sent again early.
-              await boss.fail(queue, job.id, { message: String(err) });
+          // A fetch under way when stop() began still delivers its jobs: they go back to the queue
+          // (failed, to be retried) rather than run while the process shuts down.
+          if (stopping) throw new Error('the job queue is stopping');
+          const run = (async () => {
+            for (const job of batch) {
+              try {
+                await handler(job);
+              } catch (err) {
+                // pg-boss then completes only the jobs still active: this one is not sent again early.
+                await boss.fail(queue, job.id, { message: String(err) });
+              }
             }
+          })();
+          running.add(run);
+          try {
+            await run;
+          } finally {
+            running.delete(run);
           }
         },
       );
@@ -119,7 +145,13 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
       });
     },
     async stop(timeoutMs = 20_000) {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // Until quiet: a batch that finishes now is completed (or failed) by a query issued right after.
+      do {
+        await Promise.all([...inFlight, ...running]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size || running.size);
     },
   };
 }
