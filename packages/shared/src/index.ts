@@ -11,3 +11,4 @@ export * from './messages.ts';
 export * from './params.ts';
 export * from './gst.ts';
 export * from './settings.ts';
+export * from './tax.ts';
