@@ -42,6 +42,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { documentRoutes, reportRoutes } from './modules/invoices/invoices.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 
 export interface AppOptions {
@@ -155,6 +156,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(documentRoutes, { prefix: '/api/orders' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
 

@@ -6,6 +6,7 @@ import { removeBoughtLines } from '../modules/cart/cart.service.ts';
 import { orderPlacedMail, orderStatusMail } from '../modules/orders/order-mail.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { lockOrder, markOrderPaid, orderedVariants } from '../modules/orders/orders.service.ts';
+import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
 import { markPaymentPaid, paymentOfProviderOrder } from '../modules/payments/payments.service.ts';
 import { takeStock } from '../modules/products/stock.ts';
 
@@ -53,7 +54,10 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
   await markOrderPaid(tx, orderId, status);
   // The cart was kept while the payment was open; the lines now bought leave it.
   await removeBoughtLines(tx, o.userId, await orderedVariants(tx, orderId));
-  return { order: await loadOrder(tx, orderId), shopperEmail, changed: true };
+  const order = await loadOrder(tx, orderId);
+  // A card sale is confirmed when paid: its tax invoice. One paid too late to keep is no sale (decision 017).
+  if (status !== 'cancelled') order.invoiceNumber = (await issueDocument(tx, await draftInvoice(tx, order))).number;
+  return { order, shopperEmail, changed: true };
 }
 
 /**
