@@ -44,6 +44,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { ensureShopSettings } from './modules/settings/settings.service.ts';
+import { documentRoutes, reportRoutes } from './modules/invoices/invoices.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 
 export interface AppOptions {
@@ -157,6 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(documentRoutes, { prefix: '/api/orders' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });

@@ -12,3 +12,4 @@ export * from './params.ts';
 export * from './gst.ts';
 export * from './settings.ts';
 export * from './tax.ts';
+export * from './place-of-supply.ts';
