@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus, type Role } from './constants.ts';
 
 const PLACE_ORDER_MESSAGE = MESSAGES.selectAddressAndPayment;
 
@@ -72,3 +72,12 @@ export const paymentVerifyBodySchema = z.object({
   razorpay_signature: z.string().min(1).max(200),
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
+
+/** One step of an order's status history (issue 16): `from` is null at placement. */
+export interface OrderStatusEvent {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+  /** Who changed it, for admins only: null when the shop itself did (a placement, a lapsed card hold). */
+  by?: { id: number; name: string; role: Role } | null;
+}

@@ -208,6 +208,8 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/orders/admin/:query', access: 'admin', request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'), expect: adminOnly(200) },
   // DESIGN §3: one order for its owner or an admin; anyone else is told it does not exist.
   { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  // Issue 16: the order's status steps, for its owner (without names) or an admin.
+  { route: 'GET /api/orders/:id/history', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/history` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
   {
     route: 'PATCH /api/orders/:id',
     access: 'admin',

@@ -118,11 +118,16 @@ export async function listAdminOrders(db: DbOrTx, q: AdminListQuery): Promise<Ad
 
 /** One order, for its owner or an admin; anyone else gets the same 404 as for an unknown id. */
 export async function getOrder(db: DbOrTx, viewer: { id: number; role: string }, id: number): Promise<Order> {
+  return (await withItems(db, [await getOrderRow(db, viewer, id)]))[0]!;
+}
+
+/** The order's row when the viewer may see it (its owner or an admin); 404 otherwise. */
+export async function getOrderRow(db: DbOrTx, viewer: { id: number; role: string }, id: number): Promise<OrderRow> {
   const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), mine));
   if (!row) throw notFound('Order not found');
-  return (await withItems(db, [row]))[0]!;
+  return row;
 }

@@ -7,7 +7,8 @@ import { checkout } from '../../flows/checkout.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
 import { updateOrderStatus } from '../../flows/order-status.ts';
 import { adminListQuerySchema, orderIdParams, ownerListQuerySchema, querySegmentParams } from './orders.schemas.ts';
-import { getOrder, listAdminOrders, listOwnerOrders } from './orders.queries.ts';
+import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders } from './orders.queries.ts';
+import { statusHistory } from './status-history.ts';
 
 /** Reads a list query sent as the path's last segment, merged over any real query string. */
 function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: unknown): z.infer<S> {
@@ -44,10 +45,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) => getOrder(app.db, req.user!, req.params.id));
+  // Issue 16: the order's status steps; who made each one only for admins.
+  app.get('/:id/history', { config: user, schema: { params: orderIdParams } }, async (req) => {
+    const me = req.user!;
+    await getOrderRow(app.db, me, req.params.id);
+    return statusHistory(app.db, req.params.id, me.role === 'admin');
+  });
 
   app.patch('/:id', { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } }, async (req) => {
-    const change = await updateOrderStatus(app.db, req.params.id, req.body.status, (tx, c) =>
-      app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl)),
+    const change = await updateOrderStatus(
+      app.db,
+      req.params.id,
+      req.body.status,
+      (tx, c) => app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl)),
+      req.user!.id,
     );
     app.jobs.wake('mail');
     return change.order;

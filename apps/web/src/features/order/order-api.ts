@@ -1,4 +1,4 @@
-import type { AdminOrderList, Order, OrderBody, OwnerOrderList } from '@shop/shared/order';
+import type { AdminOrderList, Order, OrderBody, OrderStatusEvent, OwnerOrderList } from '@shop/shared/order';
 import type { OrderStatus } from '@shop/shared/constants';
 import { api, toQuery } from '../../lib/api-client';
 
@@ -21,6 +21,7 @@ export const orderApi = {
       `/orders/admin${toQuery({ _sort: sort._sort ?? 'createdAt', _order: sort._order ?? 'desc', ...p })}`,
     ),
   byId: (id: number | string) => api<Order>(`/orders/${id}`),
+  history: (id: number) => api<OrderStatusEvent[]>(`/orders/${id}/history`),
   update: (id: number, status: OrderStatus) =>
     api<Order>(`/orders/${id}`, { method: 'PATCH', body: { status } }),
 };
