@@ -2,7 +2,6 @@ import { formatRupees, SHOP_NAME, type Order, type OrderStatus } from '@shop/sha
 import { escapeHtml } from '../../mail/content.ts';
 import type { Mail } from '../../mail/mailer.ts';
 
-
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI (paid)' } as const;
 const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'is being prepared',
@@ -12,7 +11,10 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 function itemLines(order: Order): string[] {
-  return order.items.map((i) => `${i.product.title} (${i.size} in, ${i.color}) × ${i.quantity}: ${formatRupees(i.product.discountedPrice * i.quantity)}`);
+  return order.items.map(
+    (i) =>
+      `${i.product.title} (${i.size} in, ${i.color}) × ${i.quantity}: ${formatRupees(i.product.discountedPrice * i.quantity)}`,
+  );
 }
 
 function addressLine(order: Order): string {
@@ -21,7 +23,15 @@ function addressLine(order: Order): string {
 }
 
 function render(to: string, subject: string, paragraphs: string[], list: string[]): Mail {
-  const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), '', `${SHOP_NAME}`].join('\n');
+  const text = [
+    ...paragraphs.slice(0, 2),
+    '',
+    ...list.map((l) => `- ${l}`),
+    '',
+    ...paragraphs.slice(2),
+    '',
+    `${SHOP_NAME}`,
+  ].join('\n');
   const html = [
     ...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),
     `<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
@@ -52,7 +62,12 @@ export function orderStatusMail(order: Order, to: string, publicUrl: string): Ma
   return render(
     to,
     `Your ${SHOP_NAME} order #${order.id} ${STATUS_LABEL[order.status]}`,
-    [`Namaste ${order.selectedAddress.name},`, `your order #${order.id} ${STATUS_LABEL[order.status]}.`, `Total: ${formatRupees(order.totalAmount)}.`, `Your orders: ${publicUrl}/orders`],
+    [
+      `Namaste ${order.selectedAddress.name},`,
+      `your order #${order.id} ${STATUS_LABEL[order.status]}.`,
+      `Total: ${formatRupees(order.totalAmount)}.`,
+      `Your orders: ${publicUrl}/orders`,
+    ],
     itemLines(order),
   );
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Address, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
@@ -40,15 +50,25 @@ export const orders = pgTable(
       .on(t.createdAt, t.status, t.paymentMethod, t.paymentStatus, t.totalAmountPaise, t.totalItems)
       .where(sql`${t.listed}`),
     // Admin search: the delivery address's name, email and phone digits, as trigrams.
-    index('orders_address_name_trgm_idx').using('gin', sql`lower(${t.selectedAddress}->>'name') gin_trgm_ops`),
-    index('orders_address_email_trgm_idx').using('gin', sql`lower(${t.selectedAddress}->>'email') gin_trgm_ops`),
+    index('orders_address_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.selectedAddress}->>'name') gin_trgm_ops`,
+    ),
+    index('orders_address_email_trgm_idx').using(
+      'gin',
+      sql`lower(${t.selectedAddress}->>'email') gin_trgm_ops`,
+    ),
     index('orders_address_phone_trgm_idx').using(
       'gin',
       sql`regexp_replace(${t.selectedAddress}->>'phone', '[^0-9]', '', 'g') gin_trgm_ops`,
     ),
-    index('orders_reserved_until_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
+    index('orders_reserved_until_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.reservedUntil} is not null`),
     // A shopper's open card reservation, looked for at every checkout: the index holds only those rows.
-    index('orders_awaiting_user_idx').on(t.userId).where(sql`${t.paymentStatus} = 'awaiting'`),
+    index('orders_awaiting_user_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentStatus} = 'awaiting'`),
   ],
 );
 
