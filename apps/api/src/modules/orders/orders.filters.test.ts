@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminOrderList } from '@shop/shared';
 import { createTestApp, insertUser, type TestApp } from '../../../test/app.ts';
