@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus, type Role } from './constants.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Role,
+} from './constants.ts';
 
 const PLACE_ORDER_MESSAGE = MESSAGES.selectAddressAndPayment;
 
@@ -11,7 +18,10 @@ const PLACE_ORDER_MESSAGE = MESSAGES.selectAddressAndPayment;
  * server's (DESIGN §3 fix).
  */
 export const orderBodySchema = z.object({
-  selectedAddress: z.unknown().refine((v) => v !== undefined && v !== null, PLACE_ORDER_MESSAGE).pipe(addressSchema),
+  selectedAddress: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null, PLACE_ORDER_MESSAGE)
+    .pipe(addressSchema),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: PLACE_ORDER_MESSAGE }),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
@@ -28,7 +38,16 @@ export interface OrderItem {
   color: string;
   size: number;
   /** The product as it was when the order was placed. */
-  product: { id: number; title: string; brand: string; category: string; thumbnail: string; price: number; discountPercentage: number; discountedPrice: number };
+  product: {
+    id: number;
+    title: string;
+    brand: string;
+    category: string;
+    thumbnail: string;
+    price: number;
+    discountPercentage: number;
+    discountedPrice: number;
+  };
 }
 
 /** An order as the API sends it (DESIGN §3). */

@@ -169,6 +169,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET *', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
 
   { route: 'GET /api/products', access: 'open', request: get('/api/products?admin=true&_per_page=100'), expect: all(200) },
+  { route: 'GET /api/products/admin', access: 'admin', request: get('/api/products/admin?state=lowStock&search=saree&_sort=stock'), expect: adminOnly(200) },
   { route: 'GET /api/products/suggest', access: 'open', request: get('/api/products/suggest?q=saree'), expect: all(200) },
   { route: 'GET /api/products/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/api/products/${w.productId}` }), expect: all(200) },
   { route: 'POST /api/products', access: 'admin', request: body('POST', '/api/products', product), expect: adminOnly(201) },

@@ -51,10 +51,11 @@ const filterFields = {
   from: z.preprocess(emptyIsAbsent, dayParam.optional()),
   to: z.preprocess(emptyIsAbsent, dayParam.optional()),
 };
-const rangeInOrder = [
-  (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to,
-  { path: ['to'], message: 'The start date is after the end date' },
-] as const;
+const inOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+const rangeInOrder = [inOrder, { path: ['to'], message: 'The start date is after the end date' }] as [
+  typeof inOrder,
+  { path: string[]; message: string },
+];
 
 export const orderFiltersSchema = z.object(filterFields).refine(...rangeInOrder);
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
