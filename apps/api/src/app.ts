@@ -42,6 +42,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 
 export interface AppOptions {
@@ -157,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 
   const { s3 } = config;
   if (s3) {

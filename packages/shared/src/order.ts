@@ -100,3 +100,38 @@ export interface OrderStatusEvent {
   /** Who changed it, for admins only: null when the shop itself did (a placement, a lapsed card hold). */
   by?: { id: number; name: string; role: Role } | null;
 }
+
+/** The dashboard's headline figures for one period (issue 16); money in rupees. */
+export interface DashboardFigures {
+  /** Paid card orders and cash orders, not cancelled. */
+  revenue: number;
+  /** Orders placed (listed: cash, and card once paid), cancelled ones included. */
+  orders: number;
+  /** Revenue over the orders that make it; 0 when there are none. */
+  averageOrderValue: number;
+  unitsSold: number;
+  /** Cancelled orders over orders placed, 0…1; 0 when there are none. */
+  cancellationRate: number;
+}
+
+export interface DashboardProduct {
+  productId: number;
+  title: string;
+  revenue: number;
+  units: number;
+}
+
+/** Reply of GET /dashboard?from&to (issue 16). Days are India's calendar days, `to` included. */
+export interface Dashboard {
+  period: { from: string; to: string; days: number };
+  previousPeriod: { from: string; to: string };
+  figures: DashboardFigures;
+  previous: DashboardFigures;
+  daily: { date: string; revenue: number; orders: number }[];
+  byStatus: { status: OrderStatus; orders: number }[];
+  byPaymentMethod: { paymentMethod: PaymentMethod; orders: number; revenue: number }[];
+  topByRevenue: DashboardProduct[];
+  topByUnits: DashboardProduct[];
+  lowStock: { threshold: number; products: { id: number; title: string; brand: string; stock: number; thumbnail: string }[] };
+  lowStockAlerts: { productId: number; title: string; stock: number; at: string }[];
+}

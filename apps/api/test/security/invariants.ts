@@ -21,6 +21,7 @@ export const TABLES = [
   'idempotency_keys',
   'payments',
   'order_status_history',
+  'low_stock_alerts',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */

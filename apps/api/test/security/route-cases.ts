@@ -219,6 +219,7 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   { route: 'GET /api/payment/config', access: 'open', request: get('/api/payment/config'), expect: all(200) },
+  { route: 'GET /api/dashboard', access: 'admin', request: get('/api/dashboard?from=2026-03-01&to=2026-03-31'), expect: adminOnly(200) },
   { route: 'GET /api/jobs/failed', access: 'admin', request: get('/api/jobs/failed'), expect: adminOnly(200) },
   { route: 'GET /api/payment/checkout.js', access: 'open', request: get('/api/payment/checkout.js'), expect: all(200) },
   { route: 'POST /api/payment/initiate', access: 'user', request: body('POST', '/api/payment/initiate', orderPayload('card')), expect: userOnly(201) },

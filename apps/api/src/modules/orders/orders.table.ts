@@ -47,7 +47,7 @@ export const orders = pgTable(
     // read from the index alone (every column its figures need is in it).
     index('orders_listed_status_created_idx').on(t.listed, t.status, t.createdAt),
     index('orders_dashboard_idx')
-      .on(t.createdAt, t.status, t.paymentMethod, t.paymentStatus, t.totalAmountPaise, t.totalItems)
+      .on(t.createdAt, t.status, t.paymentMethod, t.paymentStatus, t.totalAmountPaise, t.totalItems, t.id)
       .where(sql`${t.listed}`),
     // Admin search: the delivery address's name, email and phone digits, as trigrams.
     index('orders_address_name_trgm_idx').using(
