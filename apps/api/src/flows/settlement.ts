@@ -7,6 +7,7 @@ import { orderPlacedMail, orderStatusMail } from '../modules/orders/order-mail.t
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { lockOrder, markOrderPaid, orderedVariants } from '../modules/orders/orders.service.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
+import { recordStatus } from '../modules/orders/status-history.ts';
 import { markPaymentPaid, paymentOfProviderOrder } from '../modules/payments/payments.service.ts';
 import { takeStock } from '../modules/products/stock.ts';
 
@@ -52,6 +53,7 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
     status = retaken ? 'pending' : 'cancelled';
   }
   await markOrderPaid(tx, orderId, status);
+  if (status !== o.status) await recordStatus(tx, orderId, o.status, status, null);
   // The cart was kept while the payment was open; the lines now bought leave it.
   await removeBoughtLines(tx, o.userId, await orderedVariants(tx, orderId));
   const order = await loadOrder(tx, orderId);
