@@ -37,12 +37,14 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRequestRoutes } from './modules/auth/password-reset.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { listenForProductWrites, ProductCache } from './modules/products/product-cache.ts';
 import { brandRoutes, categoryRoutes } from './modules/catalog/catalog.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
+import { storefrontRoutes } from './storefront/served-page.ts';
 
 export interface AppOptions {
   database: Database;
@@ -94,6 +96,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', createBackground((err, what) => app.log.error({ err }, `${what} failed`)));
   app.addHook('onClose', () => app.background.drain());
   app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
+  // docs/performance.md: shared by the product routes and the served pages (storefront/).
+  app.decorate('productCache', new ProductCache());
+  if (config.productCache) app.addHook('onClose', await listenForProductWrites(opts.database, app.productCache));
 
   await app.register(errorsPlugin);
   await app.register(jobsPlugin);
@@ -198,7 +203,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  // The SPA fallback: every page route loads the app; /api and /uploads misses stay JSON 404s.
+  await app.register(storefrontRoutes, { indexHtml: hasWeb ? indexHtml : undefined });
+  // The SPA fallback: every other page route loads the app; /api and /uploads misses stay JSON 404s.
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
     if (hasWeb && isPage) return reply.sendFile('index.html', config.webDist);

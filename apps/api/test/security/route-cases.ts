@@ -165,8 +165,12 @@ export const ROUTE_CASES: RouteCase[] = [
     request: (w) => ({ method: 'POST', url: '/api/uploads', ...multipart(w.png) }),
     expect: adminOnly(200),
   },
-  // The router's catch-all: uploaded images (and, with a built web app, its pages) for everyone.
-  { route: 'GET *', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
+  // The served pages with heads of their own (storefront/): open, like the pages of the app they carry.
+  { route: 'GET /', access: 'open', request: get('/?search=silk&category=sarees'), expect: all(200) },
+  { route: 'GET /product-detail/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/product-detail/${w.productId}` }), expect: all(200) },
+  // The router's catch-all, listed as /* beside /: uploaded images, link-preview pictures
+  // (/og-image/*, storefront/og-image.ts) and, with a built web app, its other pages, for everyone.
+  { route: 'GET /*', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
 
   { route: 'GET /api/products', access: 'open', request: get('/api/products?admin=true&_per_page=100'), expect: all(200) },
   { route: 'GET /api/products/suggest', access: 'open', request: get('/api/products/suggest?q=saree'), expect: all(200) },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, productBodySchema, productListQuerySchema, productPatchSchema, suggestQuerySchema } from '@shop/shared';
-import { listenForProductWrites, ProductCache } from './product-cache.ts';
 import { createProduct, getProductJson, listProducts, suggestProducts, updateProduct } from './products.service.ts';
 
 const idParams = idParamsSchema('Product not found');
@@ -11,8 +10,7 @@ const MAX_CACHED_PAGE = 100;
 /** The catalogue (DESIGN §3): open reads, admin writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/performance.md: shoppers' lists and suggestions from memory until any product is written.
-  const cache = new ProductCache();
-  if (app.config.productCache) app.addHook('onClose', await listenForProductWrites(app.database, cache));
+  const cache = app.productCache;
 
   app.get(
     '/',
