@@ -78,7 +78,7 @@ export async function createTestApp(
     dataDir,
     async reset() {
       await database.db.execute(
-        sql`truncate users, sessions, password_reset_tokens, brands, categories, products, cart_items, orders, order_items, idempotency_keys, payments, rate_limits restart identity cascade`,
+        sql`truncate users, sessions, password_reset_tokens, brands, categories, products, cart_items, orders, order_items, idempotency_keys, payments, rate_limits, shop_pages restart identity cascade`,
       );
     },
     async close() {

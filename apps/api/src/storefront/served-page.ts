@@ -9,6 +9,7 @@ import { HttpError } from '../lib/errors.ts';
 import { PageTemplate, renderHead, type PageHead } from './head.ts';
 import { previewJpeg } from './og-image.ts';
 import { listingHead, missingProductHead, productHead, type Addresses } from './page-heads.ts';
+import { robotsTxt, sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
 
 /** Served when the web app is not built (an API-only run): the same heads, no app. */
 const BARE_PAGE = '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -55,6 +56,9 @@ const listingQuerySchema = z.object({
   category: z.union([z.string(), z.array(z.string())]).optional().catch(undefined),
 });
 const productParamsSchema = z.object({ id: z.string().max(500) });
+const sitemapParamsSchema = z.object({
+  file: z.string().regex(/^[1-9][0-9]{0,5}$/, 'Not found').transform(Number),
+});
 
 /**
  * DESIGN §10, the served page: `/` and `/product-detail/:id` come with their own title, description,
@@ -101,5 +105,22 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     const jpeg = key.endsWith('.jpg') ? await previewJpeg(app.storage, key.slice(0, -'.jpg'.length)) : undefined;
     if (!jpeg) return reply.code(404).send({ message: 'Not found' });
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(jpeg);
+  });
+
+  // DESIGN §10: crawlers find the pages from here; an hour's staleness costs nothing.
+  const crawlerCache = 'public, max-age=3600';
+  app.get('/robots.txt', { config: { access: 'open' }, schema: { hide: true } }, (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', crawlerCache).send(robotsTxt(addresses.publicUrl)),
+  );
+  app.get('/sitemap.xml', { config: { access: 'open' }, schema: { hide: true } }, async (_req, reply) => {
+    const plan = await sitemapPlan(app.db);
+    reply.type('application/xml; charset=utf-8').header('cache-control', crawlerCache);
+    return reply.send(plan.files === 1 ? sitemapFile(app.db, addresses.publicUrl, plan, 1) : sitemapIndex(addresses.publicUrl, plan));
+  });
+  app.get('/sitemap-:file.xml', { config: { access: 'open' }, schema: { hide: true, params: sitemapParamsSchema } }, async (req, reply) => {
+    const plan = await sitemapPlan(app.db);
+    // One file holds everything at /sitemap.xml itself; numbered files exist only past the limit.
+    if (plan.files === 1 || req.params.file > plan.files) return reply.code(404).send({ message: 'Not found' });
+    return reply.type('application/xml; charset=utf-8').header('cache-control', crawlerCache).send(sitemapFile(app.db, addresses.publicUrl, plan, req.params.file));
   });
 };

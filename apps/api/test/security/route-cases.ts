@@ -168,6 +168,10 @@ export const ROUTE_CASES: RouteCase[] = [
   // The served pages with heads of their own (storefront/): open, like the pages of the app they carry.
   { route: 'GET /', access: 'open', request: get('/?search=silk&category=sarees'), expect: all(200) },
   { route: 'GET /product-detail/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/product-detail/${w.productId}` }), expect: all(200) },
+  { route: 'GET /robots.txt', access: 'open', request: get('/robots.txt'), expect: all(200) },
+  { route: 'GET /sitemap.xml', access: 'open', request: get('/sitemap.xml'), expect: all(200) },
+  // Numbered files exist only past 50 000 URLs (storefront/sitemap.test.ts lists them there).
+  { route: 'GET /sitemap-:file.xml', access: 'open', request: get('/sitemap-1.xml'), expect: all(404) },
   // The router's catch-all, listed as /* beside /: uploaded images, link-preview pictures
   // (/og-image/*, storefront/og-image.ts) and, with a built web app, its other pages, for everyone.
   { route: 'GET /*', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
