@@ -43,6 +43,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 import { storefrontRoutes } from './storefront/served-page.ts';
 
@@ -162,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
+  await app.register(pageRoutes, { prefix: '/api/pages' });
 
   const { s3 } = config;
   if (s3) {

@@ -3,12 +3,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CANONICAL_POSITIVE_INT_RE, MAX_ID, type Product } from '@shop/shared';
+import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_PAGE_SLUGS, type Product } from '@shop/shared';
+import { getPageText } from '../modules/pages/pages.service.ts';
 import { getProductJson } from '../modules/products/products.service.ts';
 import { HttpError } from '../lib/errors.ts';
 import { PageTemplate, renderHead, type PageHead } from './head.ts';
 import { previewJpeg } from './og-image.ts';
-import { listingHead, missingProductHead, productHead, type Addresses } from './page-heads.ts';
+import { listingHead, missingProductHead, productHead, shopPageHead, type Addresses } from './page-heads.ts';
 import { robotsTxt, sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
 
 /** Served when the web app is not built (an API-only run): the same heads, no app. */
@@ -99,6 +100,15 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       return sendPage(req, reply, await app.productCache.get(`page:product:${id}`, () => productPage(Number(id))));
     },
   );
+
+  // The shop's own pages, each titled as its admin named it (one primary-key read; not cached, so an
+  // edit shows at once in every process).
+  for (const slug of SHOP_PAGE_SLUGS) {
+    app.get(`/${slug}`, { config: { access: 'open' }, schema: { hide: true } }, async (req, reply) => {
+      const text = await getPageText(app.db, slug);
+      return sendPage(req, reply, render(shopPageHead(addresses, { path: `/${slug}`, title: text.title, description: text.summary })));
+    });
+  }
 
   app.get('/og-image/*', { config: { access: 'open' }, schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
