@@ -44,6 +44,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pageRoutes } from './modules/pages/pages.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { ensureShopSettings } from './modules/settings/settings.service.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 import { storefrontRoutes } from './storefront/served-page.ts';
 
@@ -110,7 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // A function, so another origin gets no CORS header at all (a list still sends it credentials).
       origin: (origin, done) => done(null, origin !== undefined && config.corsOrigins.includes(origin) ? origin : false),
       credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['content-type', 'idempotency-key'],
       maxAge: 600,
     });
@@ -164,6 +166,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
   await app.register(pageRoutes, { prefix: '/api/pages' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
+  // The first start of a shop writes its settings from SHOP_*; later starts leave the admin's as they are.
+  await ensureShopSettings(app.db, config.shop);
 
   const { s3 } = config;
   if (s3) {

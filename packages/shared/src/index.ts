@@ -11,3 +11,5 @@ export * from './messages.ts';
 export * from './params.ts';
 export * from './gst.ts';
 export * from './pages.ts';
+export * from './settings.ts';
+export * from './tax.ts';

@@ -9,3 +9,4 @@ export * from '../flows/idempotency.table.ts';
 export * from '../plugins/rate-limit.table.ts';
 export * from '../jobs/jobs.table.ts';
 export * from '../modules/pages/pages.table.ts';
+export * from '../modules/settings/settings.table.ts';

@@ -20,6 +20,7 @@ export const TABLES = [
   'order_items',
   'idempotency_keys',
   'payments',
+  'shop_settings',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */
