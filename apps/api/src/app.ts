@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { ensureShopSettings } from './modules/settings/settings.service.ts';
+import { documentRoutes, reportRoutes } from './modules/invoices/invoices.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 import { storefrontRoutes } from './storefront/served-page.ts';
 
@@ -163,6 +164,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(documentRoutes, { prefix: '/api/orders' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
   await app.register(pageRoutes, { prefix: '/api/pages' });

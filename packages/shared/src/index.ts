@@ -13,3 +13,4 @@ export * from './gst.ts';
 export * from './pages.ts';
 export * from './settings.ts';
 export * from './tax.ts';
+export * from './place-of-supply.ts';

@@ -10,3 +10,4 @@ export * from '../plugins/rate-limit.table.ts';
 export * from '../jobs/jobs.table.ts';
 export * from '../modules/pages/pages.table.ts';
 export * from '../modules/settings/settings.table.ts';
+export * from '../modules/invoices/invoices.table.ts';

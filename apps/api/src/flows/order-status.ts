@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
+import { creditOrder, invoiceReopenedOrder } from '../modules/invoices/invoices.service.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
 import { returnStock, takeStock } from '../modules/products/stock.ts';
@@ -28,7 +29,14 @@ export async function updateOrderStatus(
         else if (o.status === 'cancelled') await takeStock(tx, await itemLines(tx, [id]), false);
         await setOrderStatus(tx, id, status);
       }
-      const change = { order: await loadOrder(tx, id), previous: o.status, shopperEmail: email };
+      let order = await loadOrder(tx, id);
+      // Issue 15: cancelling credits the invoice; an order moved out of cancelled is a sale again (decision 017).
+      if (o.status !== status && (status === 'cancelled' || o.status === 'cancelled')) {
+        if (status === 'cancelled') await creditOrder(tx, id);
+        else await invoiceReopenedOrder(tx, order);
+        order = await loadOrder(tx, id);
+      }
+      const change = { order, previous: o.status, shopperEmail: email };
       if (o.status !== status) await onChanged?.(tx, change);
       return change;
     }),

@@ -45,6 +45,8 @@ export interface World {
   /** A's cart line, A's cash order, A's card order at the provider. */
   aCartLineId: number;
   aOrderId: number;
+  /** A's cash order that an admin cancelled: invoiced, then credited. */
+  aCancelledOrderId: number;
   aProviderOrderId: string;
   png: Buffer;
   uploadedPath: string;
@@ -229,6 +231,15 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/orders/admin/:query', access: 'admin', request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'), expect: adminOnly(200) },
   // DESIGN §3: one order for its owner or an admin; anyone else is told it does not exist.
   { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  // Issue 15: an order's tax invoice and credit note, to the owner and an admin; 404 to anyone else.
+  { route: 'GET /api/orders/:id/invoice', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/invoice` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  {
+    route: 'GET /api/orders/:id/credit-note',
+    access: 'user',
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.aCancelledOrderId}/credit-note` }),
+    expect: { out: 401, a: 200, b: 404, admin: 200 },
+  },
+  { route: 'GET /api/reports/gst', access: 'admin', request: get('/api/reports/gst?month=2026-11'), expect: adminOnly(200) },
   {
     route: 'PATCH /api/orders/:id',
     access: 'admin',
@@ -306,6 +317,9 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   await t.app.inject({ method: 'PATCH', url: `/api/users/${a.id}`, headers: { cookie: a.cookie }, payload: { addresses: [CANARY_ADDRESS] } });
   const p = await insertProduct(t.db, { title: 'Matrix Kanjivaram', stock: 100, sizes: [42, 44] });
   const order = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
+  const cancelled = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
+  const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+  if (cancel.statusCode !== 200) throw new Error(`cancel failed: ${cancel.body}`);
   const line = await insertCartLine(t.db, a.id, p.id, 1);
   const card = await t.app.inject({
     method: 'POST',
@@ -321,6 +335,7 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
     productId: p.id,
     aCartLineId: line.id,
     aOrderId: order.id,
+    aCancelledOrderId: cancelled.id,
     aProviderOrderId: card.json<{ paymentId: string }>().paymentId,
     png,
     uploadedPath,
@@ -353,6 +368,7 @@ export async function aState(t: TestApp, w: World): Promise<string> {
     rows(t.db, sql`select id, status, payment_status, total_amount_paise, selected_address, listed from orders where user_id = ${a} order by id`),
     rows(t.db, sql`select i.id, i.quantity, i.product from order_items i join orders o on o.id = i.order_id where o.user_id = ${a} order by i.id`),
     rows(t.db, sql`select count(*)::int as n from sessions where user_id = ${a}`),
+    rows(t.db, sql`select d.id, d.number, d.document from tax_documents d join orders o on o.id = d.order_id where o.user_id = ${a} order by d.id`),
   ]);
   return JSON.stringify(found);
 }

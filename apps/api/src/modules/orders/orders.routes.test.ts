@@ -56,6 +56,9 @@ describe('placing a cash order', () => {
       status: 'pending',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Issue 15: a cash sale is invoiced as it is placed.
+      invoiceNumber: expect.stringMatching(/^INV\/\d\d-\d\d\/000001$/),
+      creditNoteNumber: null,
     });
     expect(await productStock(t.db, silk.id)).toBe(3);
     expect(await productStock(t.db, cotton.id)).toBe(6);

@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id', { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } }, async (req) => {
     const change = await updateOrderStatus(app.db, req.params.id, req.body.status, (tx, c) =>
-      app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl)),
+      app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, c.previous)),
     );
     app.jobs.wake('mail');
     return change.order;
