@@ -7,6 +7,7 @@ import type { TestApp } from '../app.ts';
 import { insertCartLine, insertProduct, orderPayload, placeCashOrder, sessionCookie, testAddress } from '../commerce.ts';
 import { insertUser, TEST_PASSWORD } from '../app.ts';
 import type { Access } from '../../src/types.ts';
+import { SHOP_PAGE_SLUGS } from '@shop/shared';
 import { rows } from './invariants.ts';
 
 /**
@@ -167,8 +168,28 @@ export const ROUTE_CASES: RouteCase[] = [
     request: (w) => ({ method: 'POST', url: '/api/uploads', ...multipart(w.png) }),
     expect: adminOnly(200),
   },
-  // The router's catch-all: uploaded images (and, with a built web app, its pages) for everyone.
-  { route: 'GET *', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
+  // The served pages with heads of their own (storefront/): open, like the pages of the app they carry.
+  { route: 'GET /', access: 'open', request: get('/?search=silk&category=sarees'), expect: all(200) },
+  { route: 'GET /product-detail/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/product-detail/${w.productId}` }), expect: all(200) },
+  ...SHOP_PAGE_SLUGS.map((slug): RouteCase => ({ route: `GET /${slug}`, access: 'open', request: get(`/${slug}`), expect: all(200) })),
+  { route: 'GET /robots.txt', access: 'open', request: get('/robots.txt'), expect: all(200) },
+  { route: 'GET /sitemap.xml', access: 'open', request: get('/sitemap.xml'), expect: all(200) },
+  // Numbered files exist only past 50 000 URLs (storefront/sitemap.test.ts lists them there).
+  { route: 'GET /sitemap-:file.xml', access: 'open', request: get('/sitemap-1.xml'), expect: all(404) },
+  // The router's catch-all, listed as /* beside /: uploaded images, link-preview pictures
+  // (/og-image/*, storefront/og-image.ts) and, with a built web app, its other pages, for everyone.
+  { route: 'GET /*', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
+
+  { route: 'GET /api/pages', access: 'open', request: get('/api/pages'), expect: all(200) },
+  { route: 'GET /api/pages/:slug', access: 'open', request: get('/api/pages/returns'), expect: all(200) },
+  {
+    route: 'PUT /api/pages/:slug',
+    access: 'admin',
+    request: body('PUT', '/api/pages/about', { title: 'About Us', summary: 'Sarees from the looms of India.', markdown: '## Our story\n\nWoven with love.' }),
+    expect: adminOnly(200),
+  },
+  { route: 'DELETE /api/pages/:slug', access: 'admin', request: body('DELETE', '/api/pages/about'), expect: adminOnly(200) },
+  { route: 'POST /api/pages/preview', access: 'admin', request: body('POST', '/api/pages/preview', { markdown: '**Silk**' }), expect: adminOnly(200) },
 
   { route: 'GET /api/products', access: 'open', request: get('/api/products?admin=true&_per_page=100'), expect: all(200) },
   { route: 'GET /api/products/admin', access: 'admin', request: get('/api/products/admin?state=lowStock&search=saree&_sort=stock'), expect: adminOnly(200) },

@@ -3,6 +3,13 @@ import type { Database } from '../../db/client.ts';
 
 export const PRODUCTS_CHANGED = 'products_changed';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shoppers' product reads and the served product pages, emptied on every product write. */
+    productCache: ProductCache;
+  }
+}
+
 /**
  * Shoppers' product lists and suggestions, kept whole and keyed by their query (docs/performance.md).
  * Every write to the products table, in this process or any other, NOTIFYs `products_changed`

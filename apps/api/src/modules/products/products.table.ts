@@ -60,6 +60,10 @@ export const products = pgTable(
     index('products_live_category_brand_idx')
       .on(t.category, t.brand, t.rating.desc().nullsFirst(), t.id, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
+    // Issue 17: the sitemap reads live ids in order (with their dates) from this index alone, and the
+    // footer's Special Offers lists live products by discount, largest first.
+    index('products_live_id_idx').on(t.id, t.updatedAt).where(sql`not ${t.deleted}`),
+    index('products_live_discount_idx').on(t.discountPercentage.desc().nullsFirst(), t.id).where(sql`not ${t.deleted}`),
     index('products_live_brand_idx')
       .on(t.brand, t.rating.desc().nullsFirst(), t.id, t.category, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
