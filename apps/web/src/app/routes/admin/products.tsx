@@ -13,7 +13,7 @@ import { PageFrame } from '../../layout/page-frame';
  * with their badges. Its state lives in the URL, so Cancel on the form returns to the same page.
  */
 export default function AdminProductsPage() {
-  const sections = useFilterSections();
+  const sections = useFilterSections({ inUse: false });
   return (
     <PageFrame>
       <ProductListing
