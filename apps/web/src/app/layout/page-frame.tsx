@@ -11,10 +11,12 @@ export interface PageFrameProps {
   cartCount?: number;
   /** Optional content between the top bar and <main>, full width (e.g. the festival banner). */
   before?: ReactNode;
+  /** A bar fixed to the bottom of a phone's screen (the cart's checkout bar); the footer ends above it. */
+  bottomBar?: ReactNode;
 }
 
 /** Every shopper page: sticky top bar, main content, footer (SPEC §2 "Page frame"). */
-export function PageFrame({ children, className, cartCount, before }: PageFrameProps) {
+export function PageFrame({ children, className, cartCount, before, bottomBar }: PageFrameProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -33,6 +35,13 @@ export function PageFrame({ children, className, cartCount, before }: PageFrameP
         {children}
       </main>
       <Footer />
+      {bottomBar && (
+        <>
+          {/* Room under the footer as tall as the bar, so the bar never hides the footer's last line. */}
+          <div aria-hidden="true" className="h-20 lg:hidden" />
+          {bottomBar}
+        </>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { login } from '../auth-slice';
-import { returnPathOf, withReturnPath } from '../return-path';
+import { returnPathOf } from '../return-path';
 import { authLinkClass, ServerError } from './auth-card';
 import { useAuthForm } from './use-auth-form';
 
