@@ -30,7 +30,9 @@ export function PageFrame({ children, className, cartCount, before, bottomBar }:
       <main
         id="main"
         tabIndex={-1}
-        className={cx('mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8', className)}
+        // At least a screen tall: the footer starts below the fold, so a page that fills in after its
+        // spinner (cart, orders, profile) never pushes a footer in view down (layout shift).
+        className={cx('mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8', className)}
       >
         {children}
       </main>
