@@ -203,9 +203,9 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: adminOnly(200),
   },
 
-  { route: 'GET /api/brands', access: 'open', request: get('/api/brands'), expect: all(200) },
+  { route: 'GET /api/brands', access: 'open', request: get('/api/brands?inUse=true'), expect: all(200) },
   { route: 'POST /api/brands', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/brands', payload: { label: `Brand ${actor}` } }), expect: adminOnly(201) },
-  { route: 'GET /api/category', access: 'open', request: get('/api/category'), expect: all(200) },
+  { route: 'GET /api/category', access: 'open', request: get('/api/category?inUse=true'), expect: all(200) },
   { route: 'POST /api/category', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/category', payload: { label: `Category ${actor}` } }), expect: adminOnly(201) },
 
   { route: 'GET /api/cart', access: 'user', request: get('/api/cart'), expect: userOnly(200) },
