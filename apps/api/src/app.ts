@@ -42,6 +42,8 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { ensureShopSettings } from './modules/settings/settings.service.ts';
 import { documentRoutes, reportRoutes } from './modules/invoices/invoices.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 
@@ -105,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // A function, so another origin gets no CORS header at all (a list still sends it credentials).
       origin: (origin, done) => done(null, origin !== undefined && config.corsOrigins.includes(origin) ? origin : false),
       credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['content-type', 'idempotency-key'],
       maxAge: 600,
     });
@@ -160,6 +162,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
+  // The first start of a shop writes its settings from SHOP_*; later starts leave the admin's as they are.
+  await ensureShopSettings(app.db, config.shop);
 
   const { s3 } = config;
   if (s3) {

@@ -20,7 +20,21 @@ export type CartPatchBody = z.infer<typeof cartPatchBodySchema>;
 /** A cart line as the API sends it (SPEC §3). */
 export interface CartItem {
   id: number;
-  product: { id: number; title: string; brand: string; thumbnail: string; discountedPrice: number; price: number; discountPercentage: number; stock: number; deleted: boolean };
+  product: {
+    id: number;
+    title: string;
+    brand: string;
+    thumbnail: string;
+    discountedPrice: number;
+    price: number;
+    discountPercentage: number;
+    stock: number;
+    deleted: boolean;
+    /** The tax data the checkout's breakup needs (issue 15): the category's rule unless the product has its own. */
+    category: string;
+    hsn: string | null;
+    gstRatePercent: number | null;
+  };
   quantity: number;
   color: string;
   size: number;

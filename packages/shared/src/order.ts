@@ -28,7 +28,19 @@ export interface OrderItem {
   color: string;
   size: number;
   /** The product as it was when the order was placed. */
-  product: { id: number; title: string; brand: string; category: string; thumbnail: string; price: number; discountPercentage: number; discountedPrice: number };
+  product: {
+    id: number;
+    title: string;
+    brand: string;
+    category: string;
+    thumbnail: string;
+    price: number;
+    discountPercentage: number;
+    discountedPrice: number;
+    /** The product's own HSN and GST rate when sold (null: its category's); absent on orders placed before issue 15. */
+    hsn?: string | null;
+    gstRatePercent?: number | null;
+  };
 }
 
 /** An order as the API sends it (DESIGN §3). */

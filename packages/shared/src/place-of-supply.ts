@@ -120,7 +120,7 @@ export function placeOfSupply(typedState: string): PlaceOfSupply {
  * Whether a delivery is inside the shop's own state (CGST + SGST) or not (IGST). A typed state
  * that names no state is treated as another state: IGST.
  */
-export function isIntraState(shopState: string, place: PlaceOfSupply): boolean {
+export function isWithinShopState(shopState: string, place: PlaceOfSupply): boolean {
   const shop = matchState(shopState);
   return !!shop && place.code === shop.code;
 }

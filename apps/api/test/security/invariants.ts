@@ -20,6 +20,7 @@ export const TABLES = [
   'order_items',
   'idempotency_keys',
   'payments',
+  'shop_settings',
   'tax_documents',
   'document_counters',
 ] as const;

@@ -75,7 +75,7 @@ const adminOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: 403, b:
 const ownerOnly = (ok: number, other: number): Record<Actor, number> => ({ out: 401, a: ok, b: other, admin: other });
 
 const get = (url: string) => (): InjectOptions => ({ method: 'GET', url });
-const body = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => (): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
+const body = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => (): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
 
 /** A multipart body with one file, as a browser's FormData sends it. */
 export function multipart(file: Buffer, filename = 'saree.png', type = 'image/png', extra = '') {
@@ -223,6 +223,25 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'PATCH /api/orders/:id',
     access: 'admin',
     request: (w) => ({ method: 'PATCH', url: `/api/orders/${w.aOrderId}`, payload: { status: 'dispatched' } }),
+    expect: adminOnly(200),
+  },
+
+  { route: 'GET /api/settings', access: 'open', request: get('/api/settings'), expect: all(200) },
+  { route: 'GET /api/settings/admin', access: 'admin', request: get('/api/settings/admin'), expect: adminOnly(200) },
+  {
+    route: 'PUT /api/settings',
+    access: 'admin',
+    request: body('PUT', '/api/settings', {
+      legalName: 'Saree Pari Retail LLP',
+      address: '12 Linking Road, Bandra West, Mumbai 400050',
+      state: 'Maharashtra',
+      gstin: '27AAAAA0000A1Z2',
+      grievanceName: 'Meera Iyer',
+      grievanceEmail: 'grievance@sareepari.example',
+      supportPhone: '+91 98200 12345',
+      supportEmail: 'hello@sareepari.example',
+      lowStockThreshold: 5,
+    }),
     expect: adminOnly(200),
   },
 

@@ -1,6 +1,6 @@
 import {
   amountInWords,
-  isIntraState,
+  isWithinShopState,
   lineTax,
   matchState,
   placeOfSupply,
@@ -72,7 +72,7 @@ export type DocumentDraft = Omit<TaxDocument, 'number' | 'issuedAt'>;
 export function invoiceDraft(order: Order, shop: ShopSettings, taxClasses: Map<number, TaxClass>): DocumentDraft {
   const a = order.selectedAddress;
   const place = placeOfSupply(a.state);
-  const intraState = isIntraState(shop.state, place);
+  const intraState = isWithinShopState(shop.state, place);
   const lines = order.items.map((item): DocumentLine => {
     const p = item.product;
     const taxClass = taxClasses.get(p.id) ?? taxClassOf(p.category);

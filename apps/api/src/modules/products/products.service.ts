@@ -38,6 +38,9 @@ export function toProduct(row: ProductRecord): Product {
     colors: row.colors,
     sizes: row.sizes,
     highlights: row.highlights,
+    hsn: row.hsn,
+    gstRatePercent: row.gstRatePercent,
+    countryOfOrigin: row.countryOfOrigin,
     breadcrumbs: breadcrumbsOf(row),
     deleted: row.deleted,
   };
@@ -182,7 +185,8 @@ const prepareByIds = (db: Db) =>
         'price', ${products.pricePaise}::float8 / 100, 'discountPercentage', ${products.discountPercentage},
         'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating},
         'stock', ${products.stock}, 'thumbnail', ${products.thumbnail}, 'images', ${products.images},
-        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights}
+        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights},
+        'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin}
       )::text`,
     })
     .from(products)
@@ -231,6 +235,9 @@ export async function createProduct(db: Db, body: ProductBody): Promise<Product>
       colors: body.colors,
       sizes: body.sizes,
       highlights: body.highlights,
+      hsn: body.hsn ?? null,
+      gstRatePercent: body.gstRatePercent ?? null,
+      countryOfOrigin: body.countryOfOrigin ?? 'India',
       deleted: body.deleted ?? false,
     })
     .returning();

@@ -19,6 +19,11 @@ export const products = pgTable(
     colors: jsonb('colors').$type<string[]>().notNull().default([]),
     sizes: jsonb('sizes').$type<number[]>().notNull().default([]),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    // Issue 15, tax data: null HSN or rate means the category's (taxClassOf in packages/shared/src/gst.ts).
+    hsn: text('hsn'),
+    gstRatePercent: integer('gst_rate_percent'),
+    // E-Commerce Rules 2020: every listing names its country of origin.
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
