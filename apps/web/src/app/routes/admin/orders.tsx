@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { GstReportControl } from '../../../features/order/admin/gst-report-control';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
 import { viewOrderSet } from '../../../features/order/order-slice';
@@ -27,10 +28,13 @@ export default function AdminOrdersPage() {
 
   return (
     <PageFrame>
-      <div ref={list.top} className="mb-6 scroll-mt-24">
-        <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
-        <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
-        <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
+      <div ref={list.top} className="mb-6 flex scroll-mt-24 flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
+          <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
+          <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
+        </div>
+        <GstReportControl />
       </div>
       {!list.loadedOnce ? (
         <PageSpinner />

@@ -6,6 +6,7 @@ import type { Order, ORDER_SORT_KEYS } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../components/ui/cx';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
@@ -214,6 +215,7 @@ function OrderActions({
       >
         <Pencil aria-hidden="true" className="size-4.5" />
       </button>
+      <DocumentLinks order={order} compact className="flex items-center" />
     </div>
   );
 }
