@@ -193,7 +193,8 @@ function OrderActions({
   onToggleEdit,
 }: Pick<OrderViewProps, 'order' | 'editing' | 'onView' | 'onToggleEdit'>) {
   return (
-    <div className="flex items-center gap-1">
+    // Two a row: with an invoice and a credit note the four actions stay inside the column.
+    <div className="grid w-max grid-cols-2 gap-1">
       <button
         type="button"
         onClick={onView}
@@ -215,7 +216,7 @@ function OrderActions({
       >
         <Pencil aria-hidden="true" className="size-4.5" />
       </button>
-      <DocumentLinks order={order} compact className="flex items-center" />
+      <DocumentLinks order={order} compact className="contents" />
     </div>
   );
 }
