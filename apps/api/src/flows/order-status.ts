@@ -2,6 +2,7 @@ import type { Order, OrderStatus } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { creditOrder, invoiceReopenedOrder } from '../modules/invoices/invoices.service.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
 import { recordStatus } from '../modules/orders/status-history.ts';
 import { returnStock, takeStock } from '../modules/products/stock.ts';
@@ -37,7 +38,7 @@ export async function updateOrderStatus(
       // Issue 15: cancelling credits the invoice; an order moved out of cancelled is a sale again (decision 017).
       if (o.status !== status && (status === 'cancelled' || o.status === 'cancelled')) {
         if (status === 'cancelled') await creditOrder(tx, id);
-        else await invoiceReopenedOrder(tx, order);
+        else await invoiceReopenedOrder(tx, order, await getShopSettings(tx));
         order = await loadOrder(tx, id);
       }
       const change = { order, previous: o.status, shopperEmail: email };

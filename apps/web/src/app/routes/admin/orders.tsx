@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { OrderFiltersBar } from '../../../features/order/admin/order-filters';
+import { GstReportControl } from '../../../features/order/admin/gst-report-control';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
 import { viewOrderSet } from '../../../features/order/order-slice';
@@ -29,10 +30,13 @@ export default function AdminOrdersPage() {
 
   return (
     <PageFrame>
-      <div ref={list.top} className="mb-6 scroll-mt-24">
-        <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
-        <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
-        <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
+      <div ref={list.top} className="mb-6 flex scroll-mt-24 flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
+          <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
+          <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
+        </div>
+        <GstReportControl />
       </div>
       <OrderFiltersBar filters={list.filters} onChange={list.setFilters} />
       {!list.loadedOnce ? (
