@@ -43,7 +43,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { ensureShopSettings } from './modules/settings/settings.service.ts';
+import { ensureShopSettings, getShopSettings } from './modules/settings/settings.service.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 
 export interface AppOptions {
@@ -87,6 +87,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
+  // Modules may not import one another: the orders' and auth's mails are signed with these settings.
+  app.decorate('shopSettings', getShopSettings);
   app.decorate(
     'mailer',
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.warn(m) }),

@@ -27,8 +27,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = req.user!;
     const key = req.headers['idempotency-key'];
     // The confirmation is a job enqueued in the order's transaction: the reply never waits for SMTP.
-    const { order } = await checkout(app.db, me.id, req.body, { method: 'cash' }, key ? { scope: `order:${me.id}`, key } : undefined, (tx, placed) =>
-      app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl)),
+    const { order } = await checkout(app.db, me.id, req.body, { method: 'cash' }, key ? { scope: `order:${me.id}`, key } : undefined, async (tx, placed) =>
+      app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx))),
     );
     app.jobs.wake('mail');
     return reply.code(201).send(order);
@@ -46,8 +46,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) => getOrder(app.db, req.user!, req.params.id));
 
   app.patch('/:id', { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } }, async (req) => {
-    const change = await updateOrderStatus(app.db, req.params.id, req.body.status, (tx, c) =>
-      app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl)),
+    const change = await updateOrderStatus(app.db, req.params.id, req.body.status, async (tx, c) =>
+      app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx))),
     );
     app.jobs.wake('mail');
     return change.order;

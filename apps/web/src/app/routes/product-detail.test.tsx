@@ -30,6 +30,8 @@ describe('the product detail page', () => {
     expect(screen.getByText('Only 5 left in stock')).toBeTruthy();
     expect(screen.getByText('Blouse piece included')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Home');
+    // E-Commerce Rules 2020.
+    expect(screen.getByText('Country of origin:').parentElement!.textContent).toBe('Country of origin: India');
   });
 
   it('asks for a colour, then a size, before adding one piece to the cart', async () => {

@@ -159,6 +159,11 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
               </ul>
             </section>
           )}
+
+          {/* E-Commerce Rules 2020: a listing names the goods' country of origin. */}
+          <p className="mt-8 text-sm text-ink-soft">
+            <span className="font-medium text-ink">Country of origin:</span> {p.countryOfOrigin}
+          </p>
         </div>
       </div>
     </>
