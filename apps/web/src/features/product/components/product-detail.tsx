@@ -113,7 +113,7 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
             <Stock stock={p.stock} />
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <Price price={p.discountedPrice} original={p.price} size="lg" className="text-3xl" />
+            <Price price={p.discountedPrice} original={p.price} saving size="lg" className="text-3xl" />
             {Math.round(p.discountPercentage) > 0 && (
               <Badge tone="gold">{Math.round(p.discountPercentage)}% OFF</Badge>
             )}
