@@ -55,6 +55,7 @@ const pages: PageRoute[] = [
   { path: '/admin/Orders', load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
+  { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: admin },
   { path: paths.notFound, load: () => import('./routes/not-found') },
 ];
 

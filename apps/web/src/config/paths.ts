@@ -18,5 +18,6 @@ export const paths = {
   adminProductEdit: (id: number | string) => `/admin/product-form/edit/${id}`,
   adminOrders: '/admin/orders',
   adminOrderDetail: '/admin/order-detail',
+  adminSettings: '/admin/settings',
   notFound: '/404',
 } as const;

@@ -49,7 +49,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
-        (tx, placed) => app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl)),
+        async (tx, placed) =>
+          app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx))),
       );
       app.jobs.wake('mail');
       return reply.code(201).send(order);
@@ -87,7 +88,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         req.params.id,
         req.body.status,
-        (tx, c) => app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, c.previous)),
+        async (tx, c) =>
+          app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx), c.previous)),
         req.user!.id,
       );
       app.jobs.wake('mail');
