@@ -48,6 +48,7 @@ const pages: PageRoute[] = [
   { path: paths.orders, load: () => import('./routes/orders'), wrap: user },
   { path: paths.profile, load: () => import('./routes/profile'), wrap: user },
   { path: paths.admin, load: () => import('./routes/admin/products'), wrap: admin },
+  { path: paths.adminDashboard, load: () => import('./routes/admin/dashboard'), wrap: admin },
   { path: '/admin/product-detail/:id', load: () => import('./routes/admin/product-detail'), wrap: admin },
   { path: paths.adminProductForm, load: () => import('./routes/admin/product-form'), wrap: admin },
   { path: '/admin/product-form/edit/:id', load: () => import('./routes/admin/product-form'), wrap: admin },

@@ -13,6 +13,7 @@ export const paths = {
   orders: '/orders',
   profile: '/profile',
   admin: '/admin',
+  adminDashboard: '/admin/dashboard',
   adminProductDetail: (id: number | string) => `/admin/product-detail/${id}`,
   adminProductForm: '/admin/product-form',
   adminProductEdit: (id: number | string) => `/admin/product-form/edit/${id}`,

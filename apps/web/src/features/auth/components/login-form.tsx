@@ -23,7 +23,9 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await dispatch(login(body));
-    if (login.fulfilled.match(result)) void navigate(paths.home, { replace: true });
+    // Issue 16: an admin starts the day on the dashboard.
+    if (login.fulfilled.match(result))
+      void navigate(result.payload.role === 'admin' ? paths.adminDashboard : paths.home, { replace: true });
   });
 
   return (
