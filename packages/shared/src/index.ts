@@ -10,3 +10,4 @@ export * from './order.ts';
 export * from './messages.ts';
 export * from './params.ts';
 export * from './gst.ts';
+export * from './product-csv.ts';

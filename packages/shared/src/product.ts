@@ -17,7 +17,7 @@ const imageUrl = (label: string) =>
     .regex(IMAGE_URL_RE, `${label} is not a valid image URL`);
 
 /** A number field that may arrive as text from a form; empty means missing. */
-const numberField = (required: string) =>
+export const numberField = (required: string) =>
   z.preprocess(
     (v) =>
       v === '' || v === null || (typeof v === 'number' && Number.isNaN(v))
@@ -35,7 +35,7 @@ const sizeValue = z.preprocess(
   z.number({ error: 'Invalid size' }).positive(MESSAGES.sizeNotPositive).max(1000, 'Size is too large'),
 );
 
-const productFields = {
+export const productFields = {
   title: text('Name is required', 200),
   description: text('Description is required', 5000),
   brand: text('Brand is required', 100),
@@ -64,7 +64,7 @@ const productFields = {
   sizes: z.array(sizeValue).max(30, 'Too many sizes'),
 };
 
-function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
+export function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
   const noColor = v.colors !== undefined && v.colors.length === 0;
   const noSize = v.sizes !== undefined && v.sizes.length === 0;
   if (noColor || noSize) {
