@@ -378,6 +378,12 @@ export const ROUTE_CASES: RouteCase[] = [
     request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'),
     expect: adminOnly(200),
   },
+  {
+    route: 'GET /api/orders/export',
+    access: 'admin',
+    request: get('/api/orders/export?status=pending&status=delivered&paymentMethod=cash&from=2026-01-01'),
+    expect: adminOnly(200),
+  },
   // DESIGN §3: one order for its owner or an admin; anyone else is told it does not exist.
   {
     route: 'GET /api/orders/:id',

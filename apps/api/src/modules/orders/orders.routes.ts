@@ -6,8 +6,10 @@ import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
 import { checkout } from '../../flows/checkout.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
 import { updateOrderStatus } from '../../flows/order-status.ts';
+import { exportOrders } from './orders-export.ts';
 import {
   adminListQuerySchema,
+  orderFiltersSchema,
   orderIdParams,
   ownerListQuerySchema,
   querySegmentParams,
@@ -67,6 +69,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/admin/:query', { config: admin, schema: { params: querySegmentParams } }, (req) =>
     listAdminOrders(app.db, segmentQuery(adminListQuerySchema, req.params.query, req.query)),
+  );
+
+  // Issue 16: the list's orders for the same filters, as CSV.
+  app.get('/export', { config: admin, schema: { querystring: orderFiltersSchema } }, (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="orders.csv"')
+      .send(exportOrders(app.db, req.query)),
   );
 
   app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) =>

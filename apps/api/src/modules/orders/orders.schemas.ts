@@ -51,7 +51,8 @@ const filterFields = {
   from: z.preprocess(emptyIsAbsent, dayParam.optional()),
   to: z.preprocess(emptyIsAbsent, dayParam.optional()),
 };
-const inOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+const inOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
 const rangeInOrder = [inOrder, { path: ['to'], message: 'The start date is after the end date' }] as [
   typeof inOrder,
   { path: string[]; message: string },
