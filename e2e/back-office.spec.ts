@@ -118,3 +118,80 @@ test('an admin finds a shopper’s order by email, changes its status with a toa
   ]);
   await shots(page, info, 'order-detail-history');
 });
+
+test('an admin imports a product CSV with one bad row: sees the preview and the line, fixes it and imports', async ({
+  page,
+  request,
+}, info) => {
+  await logInByUi(page, DEMO_ADMIN);
+  await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
+
+  const header =
+    'id,title,description,brand,category,price,discountPercentage,discountedPrice,rating,stock,thumbnail,images,colors,sizes,highlights,deleted';
+  const tag = Date.now().toString(36);
+  const row = (title: string, price: string) =>
+    `,${title},Handloom cotton,Journey Looms,Sarees,${price},5,,,8,https://example.com/t.webp,"[""https://example.com/1.webp"",""https://example.com/2.webp"",""https://example.com/3.webp""]","[""#0f6e6e""]",[42],"[""Cotton"",""Handloom"",""Soft"",""Blouse piece""]",false`;
+  const bad = [header, row(`Ilkal ${tag}`, '1800'), row(`Kasavu ${tag}`, '0'), ''].join('\n');
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  const preview = page.getByRole('table', { name: "The file's first rows" });
+  await expect(preview.locator('tbody tr')).toHaveCount(2);
+  await expect(preview).toContainText(`Ilkal ${tag}`);
+  const problems = page.getByRole('list', { name: 'Problems in the file' });
+  await expect(problems.getByRole('listitem')).toHaveText(['Line 3Price must be at least 1']);
+  await expect(page.getByText('1 problem found; nothing has been imported.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, info, 'import-errors');
+
+  const good = [header, row(`Ilkal ${tag}`, '1800'), row(`Kasavu ${tag}`, '2200'), ''].join('\n');
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name: 'products-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await expect(page.getByText('This will add 2 new products and update 0 products.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import products' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete' })).toContainText(
+    '2 products added, 0 products updated.',
+  );
+  await shots(page, info, 'import-done');
+  const found = (await (await request.get(`/api/products/suggest?q=${tag}&limit=5`)).json()) as {
+    title: string;
+  }[];
+  expect(found.map((p) => p.title).sort()).toEqual([`Ilkal ${tag}`, `Kasavu ${tag}`]);
+});
+
+test('an admin prints the packing slip of an order: the print stylesheet leaves the slip alone, address large', async ({
+  page,
+  playwright,
+  request,
+  baseURL,
+}, info) => {
+  const [product] = await inStock(request, 1);
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  const shopper = newUser();
+  const id = await placeOrder(api, shopper, product!, 2);
+  await api.dispose();
+
+  await logInByUi(page, DEMO_ADMIN);
+  await page.goto(`/admin/order-detail?id=${id}`);
+  await page.getByRole('link', { name: 'Packing slip' }).click();
+  const slip = page.getByRole('article', { name: `Packing slip for order #${id}` });
+  await expect(slip).toContainText('Saree Pari');
+  await expect(slip.getByRole('region', { name: 'Deliver to' })).toContainText(shopper.name);
+  await expect(slip.getByRole('table', { name: 'What is in the parcel' }).locator('tbody tr')).toHaveCount(1);
+  await expect(slip.locator('tbody td').last()).toHaveText('2');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  const addressSize = await slip
+    .locator('address')
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(addressSize).toBeGreaterThanOrEqual(24);
+  await page.screenshot({ path: info.outputPath('packing-slip-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await shots(page, info, 'packing-slip');
+});

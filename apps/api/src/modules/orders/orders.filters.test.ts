@@ -241,3 +241,30 @@ describe('exporting orders as CSV', () => {
     ).toBe(403);
   });
 });
+
+describe('the orders of packing slips', () => {
+  it('gives the listed orders asked for, in that order, with their items, leaving out unknown ids', async () => {
+    const res = await t.app.inject({
+      url: `/api/orders/slips?ids=${ids.zoya},999999,${ids.meera},${ids.zoya}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    const slips = res.json<{ id: number; items: unknown[]; selectedAddress: { name: string } }[]>();
+    expect(slips.map((o) => [o.id, o.selectedAddress.name, o.items.length])).toEqual([
+      [ids.zoya, 'Zoya Khan', 1],
+      [ids.meera, 'Meera Iyer', 1],
+    ]);
+  });
+
+  it('refuses no ids, a bad id or more than 100 with 400 and a message', async () => {
+    for (const [q, message] of [
+      ['', 'Choose the orders to print'],
+      ['ids=1,x', 'Choose up to 100 orders to print'],
+      [`ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'Choose up to 100 orders to print'],
+      ['ids=9999999999', 'Choose up to 100 orders to print'],
+    ]) {
+      const res = await t.app.inject({ url: `/api/orders/slips?${q}`, headers: { cookie: admin } });
+      expect([q, res.statusCode, res.json()]).toEqual([q, 400, { message }]);
+    }
+  });
+});

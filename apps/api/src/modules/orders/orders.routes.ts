@@ -10,11 +10,12 @@ import { exportOrders } from './orders-export.ts';
 import {
   adminListQuerySchema,
   orderFiltersSchema,
+  slipsQuerySchema,
   orderIdParams,
   ownerListQuerySchema,
   querySegmentParams,
 } from './orders.schemas.ts';
-import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders } from './orders.queries.ts';
+import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds } from './orders.queries.ts';
 import { statusHistory } from './status-history.ts';
 
 /** Reads a list query sent as the path's last segment, merged over any real query string. */
@@ -69,6 +70,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/admin/:query', { config: admin, schema: { params: querySegmentParams } }, (req) =>
     listAdminOrders(app.db, segmentQuery(adminListQuerySchema, req.params.query, req.query)),
+  );
+
+  // Issue 16: the orders to print packing slips for, in one read.
+  app.get('/slips', { config: admin, schema: { querystring: slipsQuerySchema } }, (req) =>
+    ordersByIds(app.db, req.query.ids),
   );
 
   // Issue 16: the list's orders for the same filters, as CSV.
