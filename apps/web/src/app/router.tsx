@@ -48,6 +48,8 @@ const pages: PageRoute[] = [
   { path: paths.orders, load: () => import('./routes/orders'), wrap: user },
   { path: paths.profile, load: () => import('./routes/profile'), wrap: user },
   { path: paths.admin, load: () => import('./routes/admin/products'), wrap: admin },
+  { path: paths.adminDashboard, load: () => import('./routes/admin/dashboard'), wrap: admin },
+  { path: paths.adminProductImport, load: () => import('./routes/admin/product-import'), wrap: admin },
   { path: '/admin/product-detail/:id', load: () => import('./routes/admin/product-detail'), wrap: admin },
   { path: paths.adminProductForm, load: () => import('./routes/admin/product-form'), wrap: admin },
   { path: '/admin/product-form/edit/:id', load: () => import('./routes/admin/product-form'), wrap: admin },
@@ -56,6 +58,7 @@ const pages: PageRoute[] = [
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
   { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: admin },
+  { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
   { path: paths.notFound, load: () => import('./routes/not-found') },
 ];
 

@@ -8,6 +8,9 @@ import {
 } from '@shop/shared';
 import { lowStockThreshold } from '../../flows/low-stock.ts';
 import { listProductTable, productTableQuerySchema } from './product-table.ts';
+import { exportProducts, importProducts } from './products-csv.ts';
+import { z } from 'zod';
+import { badRequest, HttpError } from '../../lib/errors.ts';
 import {
   createProduct,
   getProductJson,
@@ -54,6 +57,63 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => listProductTable(app.db, req.query, await lowStockThreshold(app.db)),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Every product as CSV, the import format (admin, issue 16)' },
+    },
+    (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .send(exportProducts(app.db)),
+  );
+
+  app.post(
+    '/import',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Create and update products from a CSV (multipart "file", dryRun=true|false) → { created, updated, errors } (admin, issue 16)',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({
+          dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('Choose a CSV file to import');
+      let bytes: Buffer | undefined;
+      let dryRun = req.query.dryRun;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+            else part.file.resume();
+          } else if (part.fieldname === 'dryRun') {
+            if (part.value !== 'true' && part.value !== 'false')
+              throw badRequest('dryRun must be true or false');
+            dryRun = part.value;
+          }
+        }
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new HttpError(413, 'The file must be under 10 MB');
+        if (err instanceof HttpError) throw err;
+        throw badRequest('The upload could not be read');
+      }
+      if (!bytes?.length) throw badRequest('Choose a CSV file to import');
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+      if (text.includes('\u0000')) throw badRequest('The file is not a CSV text file');
+      const result = await importProducts(app.db, text, dryRun !== 'false');
+      if (!result.dryRun && (result.created || result.updated)) cache.invalidate();
+      return result;
+    },
   );
 
   app.get(
