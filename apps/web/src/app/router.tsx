@@ -6,6 +6,8 @@ import { listingQuery, readListing } from '../features/product/listing-query';
 import { productPaths } from '../features/product/product-api';
 import { preloadCardImages } from '../features/product/components/product-image';
 import type { ProductList } from '@shop/shared/product';
+import { SHOP_PAGE_SLUGS } from '@shop/shared/pages';
+import { pagePaths } from '../features/pages/pages-api';
 import { Protected, ProtectedAdmin, SignedOutOnly } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 
@@ -55,6 +57,11 @@ const pages: PageRoute[] = [
   { path: '/admin/Orders', load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
+  // Issue 17: the shop's own pages, open to everyone, their text read while the chunk loads.
+  ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page'), data: () => pagePaths.one(slug) })),
+  { path: paths.collections, load: () => import('./routes/collections') },
+  { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: admin },
+  { path: '/admin/pages/:slug', load: () => import('./routes/admin/page-edit'), wrap: admin },
   { path: paths.notFound, load: () => import('./routes/not-found') },
 ];
 

@@ -19,4 +19,11 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminOrderDetail: '/admin/order-detail',
   notFound: '/404',
+  /** The shop's own pages (issue 17): /about, /returns, /privacy… */
+  shopPage: (slug: string) => `/${slug}`,
+  collections: '/collections',
+  /** Special Offers: the listing by discount, largest first. */
+  offers: '/?sort=biggest-discount',
+  adminPages: '/admin/pages',
+  adminPageEdit: (slug: string) => `/admin/pages/${slug}`,
 } as const;

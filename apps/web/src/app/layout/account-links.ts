@@ -7,6 +7,7 @@ export function navLinks(role: Role | undefined): { name: string; to: string }[]
     return [
       { name: 'Products', to: paths.admin },
       { name: 'Orders', to: paths.adminOrders },
+      { name: 'Pages', to: paths.adminPages },
     ];
   }
   return [{ name: 'Products', to: paths.home }];

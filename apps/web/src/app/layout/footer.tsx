@@ -10,23 +10,23 @@ interface FooterLink {
   to: string;
 }
 
-// SPEC §2 footer. Pages that do not exist yet point at the part of the shop that answers them.
+// SPEC §2 footer: the shop's own pages (issue 17), the listing by category and by discount.
 const quickLinks: FooterLink[] = [
-  { name: 'About Us', to: '#about' },
+  { name: 'About Us', to: paths.shopPage('about') },
   { name: 'Products', to: paths.home },
-  { name: 'Collections', to: `${paths.home}#collection` },
-  { name: 'Special Offers', to: `${paths.home}#festival-sale` },
+  { name: 'Collections', to: paths.collections },
+  { name: 'Special Offers', to: paths.offers },
 ];
 const serviceLinks: FooterLink[] = [
-  { name: 'Contact Us', to: `mailto:${CONTACT_EMAIL}` },
-  { name: 'Shipping Info', to: '#shipping' },
-  { name: 'Returns & Exchanges', to: `mailto:${CONTACT_EMAIL}?subject=Returns%20%26%20Exchanges` },
-  { name: 'FAQ', to: '#about' },
+  { name: 'Contact Us', to: paths.shopPage('contact') },
+  { name: 'Shipping Info', to: paths.shopPage('shipping') },
+  { name: 'Returns & Exchanges', to: paths.shopPage('returns') },
+  { name: 'FAQ', to: paths.shopPage('faq') },
 ];
 const legalLinks: FooterLink[] = [
-  { name: 'Privacy Policy', to: `mailto:${CONTACT_EMAIL}?subject=Privacy%20Policy` },
-  { name: 'Terms of Service', to: `mailto:${CONTACT_EMAIL}?subject=Terms%20of%20Service` },
-  { name: 'Cookie Policy', to: `mailto:${CONTACT_EMAIL}?subject=Cookie%20Policy` },
+  { name: 'Privacy Policy', to: paths.shopPage('privacy') },
+  { name: 'Terms of Service', to: paths.shopPage('terms') },
+  { name: 'Cookie Policy', to: paths.shopPage('cookies') },
 ];
 const socials: { network: SocialNetwork; href: string }[] = [
   { network: 'Instagram', href: 'https://www.instagram.com/' },
