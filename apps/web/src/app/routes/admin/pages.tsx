@@ -44,7 +44,10 @@ export default function AdminPagesPage() {
                     Edit<span className="sr-only"> {p.title}</span>
                   </Link>
                   <Link to={paths.shopPage(p.slug)} className="inline-flex min-h-11 items-center text-ink-soft hover:text-maroon">
-                    View<span className="sr-only"> {p.title}</span> at /{p.slug}
+                    {/* One span: a flex container would drop the spaces around the hidden words. */}
+                    <span>
+                      View<span className="sr-only"> {p.title}</span> at /{p.slug}
+                    </span>
                   </Link>
                 </div>
               </div>
