@@ -6,7 +6,7 @@ import { listingQuery, readListing } from '../features/product/listing-query';
 import { productPaths } from '../features/product/product-api';
 import { preloadCardImages } from '../features/product/components/product-image';
 import type { ProductList } from '@shop/shared/product';
-import { SHOP_PAGE_SLUGS } from '@shop/shared/pages';
+import { SHOP_PAGE_SLUGS } from '@shop/shared/page-slugs';
 import { pagePaths } from '../features/pages/pages-api';
 import { Protected, ProtectedAdmin, SignedOutOnly } from './guards';
 import { PageSpinner } from '../components/ui/spinner';

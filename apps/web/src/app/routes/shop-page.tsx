@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { SHOP_PAGES } from '@shop/shared/pages';
+import { SHOP_PAGES } from '@shop/shared/page-slugs';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../components/ui/cx';
 import { paths } from '../../config/paths';
