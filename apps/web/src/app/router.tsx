@@ -7,7 +7,6 @@ import { productPaths } from '../features/product/product-api';
 import { preloadCardImages } from '../features/product/components/product-image';
 import type { ProductList } from '@shop/shared/product';
 import { SHOP_PAGE_SLUGS } from '@shop/shared/page-slugs';
-import { pagePaths } from '../features/pages/pages-api';
 import { Protected, ProtectedAdmin, SignedOutOnly } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 
@@ -58,7 +57,7 @@ const pages: PageRoute[] = [
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
   // Issue 17: the shop's own pages, open to everyone, their text read while the chunk loads.
-  ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page'), data: () => pagePaths.one(slug) })),
+  ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page'), data: () => `/pages/${slug}` })),
   { path: paths.collections, load: () => import('./routes/collections') },
   { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: admin },
   { path: '/admin/pages/:slug', load: () => import('./routes/admin/page-edit'), wrap: admin },

@@ -1,4 +1,5 @@
 import { cx } from '../../../components/ui/cx';
+import './page-content.css';
 
 /**
  * A shop page's text. The HTML comes from the server, rendered from the admin's Markdown and
