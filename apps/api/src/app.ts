@@ -47,6 +47,7 @@ import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { ensureShopSettings } from './modules/settings/settings.service.ts';
 import { documentRoutes, reportRoutes } from './modules/invoices/invoices.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
 import { storefrontRoutes } from './storefront/served-page.ts';
 
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   // The first start of a shop writes its settings from SHOP_*; later starts leave the admin's as they are.
   await ensureShopSettings(app.db, config.shop);
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 
   const { s3 } = config;
   if (s3) {

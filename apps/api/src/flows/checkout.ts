@@ -5,6 +5,7 @@ import { badRequest } from '../lib/errors.ts';
 import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
 import { loadOrder } from '../modules/orders/orders.queries.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { insertOrder } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { takeStock } from '../modules/products/stock.ts';
@@ -54,7 +55,7 @@ export async function checkout(
         address: body.selectedAddress,
       });
       // A cash sale is confirmed now: its tax invoice (issue 15). A card order's comes when it is paid.
-      const invoice = card ? undefined : await draftInvoice(tx, order);
+      const invoice = card ? undefined : draftInvoice(order, await getShopSettings(tx));
       if (idempotency) await recordOrder(tx, idempotency, order.id);
       await onPlaced?.(tx, order);
       // Numbered last: the series' counter row stays locked until commit (decision 017).

@@ -7,6 +7,8 @@ import { orderPlacedMail, orderStatusMail } from '../modules/orders/order-mail.t
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { lockOrder, markOrderPaid, orderedVariants } from '../modules/orders/orders.service.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
+import { recordStatus } from '../modules/orders/status-history.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { markPaymentPaid, paymentOfProviderOrder } from '../modules/payments/payments.service.ts';
 import { takeStock } from '../modules/products/stock.ts';
 
@@ -52,11 +54,12 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
     status = retaken ? 'pending' : 'cancelled';
   }
   await markOrderPaid(tx, orderId, status);
+  if (status !== o.status) await recordStatus(tx, orderId, o.status, status, null);
   // The cart was kept while the payment was open; the lines now bought leave it.
   await removeBoughtLines(tx, o.userId, await orderedVariants(tx, orderId));
   const order = await loadOrder(tx, orderId);
   // A card sale is confirmed when paid: its tax invoice. One paid too late to keep is no sale (decision 017).
-  if (status !== 'cancelled') order.invoiceNumber = (await issueDocument(tx, await draftInvoice(tx, order))).number;
+  if (status !== 'cancelled') order.invoiceNumber = (await issueDocument(tx, draftInvoice(order, await getShopSettings(tx)))).number;
   return { order, shopperEmail, changed: true };
 }
 

@@ -23,6 +23,8 @@ export const TABLES = [
   'shop_settings',
   'tax_documents',
   'document_counters',
+  'order_status_history',
+  'low_stock_alerts',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */
@@ -96,10 +98,10 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
   }
   const series = await rows<{ series: string; fy: string; n: number; lowest: number; highest: number; distinct_serials: number; counter: number | null }>(
     db,
-    sql`select split_part(d.number, '/', 1) as series, d.financial_year as fy, count(*)::int as n, min(d.serial)::int as lowest,
-          max(d.serial)::int as highest, count(distinct d.serial)::int as distinct_serials,
-          (select c.last_number from document_counters c where c.series = split_part(d.number, '/', 1) and c.financial_year = d.financial_year) as counter
-        from tax_documents d group by 1, 2`,
+    sql`select g.*, (select c.last_number from document_counters c where c.series = g.series and c.financial_year = g.fy) as counter
+        from (select split_part(d.number, '/', 1) as series, d.financial_year as fy, count(*)::int as n, min(d.serial)::int as lowest,
+                max(d.serial)::int as highest, count(distinct d.serial)::int as distinct_serials
+              from tax_documents d group by 1, 2) g`,
   );
   for (const s of series) {
     checks++;

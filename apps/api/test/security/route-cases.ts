@@ -192,6 +192,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'POST /api/pages/preview', access: 'admin', request: body('POST', '/api/pages/preview', { markdown: '**Silk**' }), expect: adminOnly(200) },
 
   { route: 'GET /api/products', access: 'open', request: get('/api/products?admin=true&_per_page=100'), expect: all(200) },
+  { route: 'GET /api/products/admin', access: 'admin', request: get('/api/products/admin?state=lowStock&search=saree&_sort=stock'), expect: adminOnly(200) },
   { route: 'GET /api/products/suggest', access: 'open', request: get('/api/products/suggest?q=saree'), expect: all(200) },
   { route: 'GET /api/products/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/api/products/${w.productId}` }), expect: all(200) },
   { route: 'POST /api/products', access: 'admin', request: body('POST', '/api/products', product), expect: adminOnly(201) },
@@ -202,9 +203,9 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: adminOnly(200),
   },
 
-  { route: 'GET /api/brands', access: 'open', request: get('/api/brands'), expect: all(200) },
+  { route: 'GET /api/brands', access: 'open', request: get('/api/brands?inUse=true'), expect: all(200) },
   { route: 'POST /api/brands', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/brands', payload: { label: `Brand ${actor}` } }), expect: adminOnly(201) },
-  { route: 'GET /api/category', access: 'open', request: get('/api/category'), expect: all(200) },
+  { route: 'GET /api/category', access: 'open', request: get('/api/category?inUse=true'), expect: all(200) },
   { route: 'POST /api/category', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/category', payload: { label: `Category ${actor}` } }), expect: adminOnly(201) },
 
   { route: 'GET /api/cart', access: 'user', request: get('/api/cart'), expect: userOnly(200) },
@@ -240,6 +241,8 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: { out: 401, a: 200, b: 404, admin: 200 },
   },
   { route: 'GET /api/reports/gst', access: 'admin', request: get('/api/reports/gst?month=2026-11'), expect: adminOnly(200) },
+  // Issue 16: the order's status steps, for its owner (without names) or an admin.
+  { route: 'GET /api/orders/:id/history', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/history` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
   {
     route: 'PATCH /api/orders/:id',
     access: 'admin',
@@ -267,6 +270,7 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   { route: 'GET /api/payment/config', access: 'open', request: get('/api/payment/config'), expect: all(200) },
+  { route: 'GET /api/dashboard', access: 'admin', request: get('/api/dashboard?from=2026-03-01&to=2026-03-31'), expect: adminOnly(200) },
   { route: 'GET /api/jobs/failed', access: 'admin', request: get('/api/jobs/failed'), expect: adminOnly(200) },
   { route: 'GET /api/payment/checkout.js', access: 'open', request: get('/api/payment/checkout.js'), expect: all(200) },
   { route: 'POST /api/payment/initiate', access: 'user', request: body('POST', '/api/payment/initiate', orderPayload('card')), expect: userOnly(201) },

@@ -1,16 +1,14 @@
 import {
   amountInWords,
-  isWithinShopState,
-  lineTax,
-  matchState,
+  gstStateCodes,
+  indianStateOf,
   placeOfSupply,
   rupeesToPaise,
-  taxClassOf,
+  taxBreakup,
   type Order,
   type PlaceOfSupply,
-  type TaxClass,
+  type ShopSettings,
 } from '@shop/shared';
-import type { ShopSettings } from './shop-settings.ts';
 
 export type DocumentKind = 'invoice' | 'credit_note';
 
@@ -66,25 +64,28 @@ export interface TaxDocument {
 export type DocumentDraft = Omit<TaxDocument, 'number' | 'issuedAt'>;
 
 /**
- * An order's invoice draft: each line's tax taken out of its GST-inclusive amount in paise
- * (packages/shared/src/gst.ts), CGST + SGST when delivered in the shop's state, IGST otherwise.
+ * An order's invoice draft: the same tax breakup as the checkout showed (packages/shared tax.ts),
+ * each line taxed by the HSN and rate its product had when sold, in paise, CGST + SGST when
+ * delivered in the shop's state, IGST otherwise.
  */
-export function invoiceDraft(order: Order, shop: ShopSettings, taxClasses: Map<number, TaxClass>): DocumentDraft {
+export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
   const a = order.selectedAddress;
   const place = placeOfSupply(a.state);
-  const intraState = isWithinShopState(shop.state, place);
-  const lines = order.items.map((item): DocumentLine => {
+  const breakup = taxBreakup(
+    order.items.map((i) => ({ ...i.product, unitPricePaise: rupeesToPaise(i.product.discountedPrice), quantity: i.quantity })),
+    { sellerState: shop.state, deliveryState: a.state },
+  );
+  const intraState = breakup.intraState;
+  const lines = order.items.map((item, n): DocumentLine => {
     const p = item.product;
-    const taxClass = taxClasses.get(p.id) ?? taxClassOf(p.category);
+    const tax = breakup.lines[n]!;
     const unitPricePaise = rupeesToPaise(p.price);
-    const sellingPaise = rupeesToPaise(p.discountedPrice);
-    const tax = lineTax({ unitPricePaise: sellingPaise, quantity: item.quantity, rule: taxClass.rule, intraState });
     return {
       description: `${p.title} (${p.brand}), size ${item.size}`,
-      hsn: taxClass.hsn,
+      hsn: tax.hsn,
       quantity: item.quantity,
       unitPricePaise,
-      discountPaise: (unitPricePaise - sellingPaise) * item.quantity,
+      discountPaise: unitPricePaise * item.quantity - tax.amountPaise,
       amountPaise: tax.amountPaise,
       taxablePaise: tax.taxablePaise,
       ratePercent: tax.ratePercent,
@@ -102,7 +103,7 @@ export function invoiceDraft(order: Order, shop: ShopSettings, taxClasses: Map<n
       legalName: shop.legalName,
       address: shop.address,
       state: shop.state,
-      stateCode: matchState(shop.state)?.code ?? null,
+      stateCode: gstStateCodes(indianStateOf(shop.state) ?? shop.state)[0] ?? null,
       gstin: shop.gstin,
     },
     buyer: { name: a.name, street: a.street, city: a.city, state: a.state, pinCode: a.pinCode, phone: a.phone },

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { financialYear, type Order, type PaymentInitiation } from '@shop/shared';
+import { financialYear, type Order, type PaymentInitiation, type PublicShopSettings, type ShopSettings } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper, testAddress } from '../../../test/commerce.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
@@ -10,7 +10,6 @@ import { orders } from '../orders/orders.table.ts';
 import { documentCounters, taxDocuments } from './invoices.table.ts';
 import { issueDocument } from './invoices.service.ts';
 import { invoiceDraft } from './document.ts';
-import { getShopSettings } from './shop-settings.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,6 +19,12 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const FY = financialYear(new Date()).slice(2);
+
+/** The shop's settings as the API tells them (the settings module is not this module's to import). */
+async function getShopSettings(): Promise<ShopSettings> {
+  const res = await t.app.inject('/api/settings');
+  return { ...res.json<PublicShopSettings>(), lowStockThreshold: 5 };
+}
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 async function cashOrder(who: { user: { id: number }; cookie: string }, lines: { productId: number; quantity?: number }[], state = testAddress.state) {
@@ -61,7 +66,7 @@ describe('the tax invoice of a cash order', () => {
 
   it("prints every field rule 46 asks for: seller, GSTIN, number, date, buyer, address, place of supply, lines, CGST and SGST, totals and words", async () => {
     const me = await shopper(t.db);
-    const shop = await getShopSettings(t.db);
+    const shop = await getShopSettings();
     const p = await insertProduct(t.db, { title: 'Mysore Silk', brand: 'Kanjivaram House', category: 'Silk Sarees', price: 3000, discountPercentage: 10 });
     const order = await cashOrder(me, [{ productId: p.id, quantity: 1 }], 'maharashtra');
     const text = await invoiceText(me.cookie, order.id);
@@ -220,7 +225,7 @@ describe('the financial year', () => {
   it('starts a new series at 1 April 00:00 IST: the last second of March is still the old year', async () => {
     const me = await shopper(t.db);
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    const draft = invoiceDraft(order, await getShopSettings(t.db), new Map());
+    const draft = invoiceDraft(order, await getShopSettings());
     // 31 March 2031 23:59:59.999 IST and 1 April 2031 00:00 IST (years no other invoice of this test uses).
     const lastOfMarch = new Date('2031-03-31T18:29:59.999Z');
     const firstOfApril = new Date('2031-03-31T18:30:00.000Z');
@@ -236,7 +241,7 @@ describe('the financial year', () => {
   it('gives a number back when the transaction that took it rolls back: the series has no gap', async () => {
     const me = await shopper(t.db);
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    const draft = invoiceDraft(order, await getShopSettings(t.db), new Map());
+    const draft = invoiceDraft(order, await getShopSettings());
     await expect(
       t.db.transaction(async (tx) => {
         await issueDocument(tx, draft);

@@ -1,12 +1,11 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { financialYear, type Order, type TaxClass } from '@shop/shared';
+import { financialYear, type Order, type ShopSettings } from '@shop/shared';
 import { named, type DbOrTx, type Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orders } from '../orders/orders.table.ts';
 import { creditNoteDraft, invoiceDraft, type DocumentDraft, type DocumentKind, type TaxDocument } from './document.ts';
 import { documentCounters, taxDocuments } from './invoices.table.ts';
-import { getShopSettings } from './shop-settings.ts';
 
 const SERIES: Record<DocumentKind, string> = { invoice: 'INV', credit_note: 'CN' };
 
@@ -18,12 +17,9 @@ export function documentNumber(kind: DocumentKind, fy: string, serial: number): 
   return `${SERIES[kind]}/${fy.slice(2)}/${String(serial).padStart(6, '0')}`;
 }
 
-/** An order's invoice, ready to be numbered: the shop's settings and each line's tax now. */
-export async function draftInvoice(tx: DbOrTx, order: Order): Promise<DocumentDraft> {
-  const shop = await getShopSettings(tx);
-  // Each product's own HSN and rate; until products carry them, the category's rule.
-  const taxClasses = new Map<number, TaxClass>();
-  return invoiceDraft(order, shop, taxClasses);
+/** An order's invoice, ready to be numbered: the seller as the shop's settings say now. */
+export function draftInvoice(order: Order, shop: ShopSettings): DocumentDraft {
+  return invoiceDraft(order, shop);
 }
 
 /**
@@ -97,9 +93,9 @@ export async function creditOrder(tx: Tx, orderId: number, now = new Date()): Pr
  * An order moved out of cancelled is a sale again: it gets a new invoice unless one is still open
  * (decision 017). Called with the order locked.
  */
-export async function invoiceReopenedOrder(tx: Tx, order: Order, now = new Date()): Promise<TaxDocument | undefined> {
+export async function invoiceReopenedOrder(tx: Tx, order: Order, shop: ShopSettings, now = new Date()): Promise<TaxDocument | undefined> {
   if (await openInvoice(tx, order.id)) return undefined;
-  return issueDocument(tx, await draftInvoice(tx, order), null, now);
+  return issueDocument(tx, invoiceDraft(order, shop), null, now);
 }
 
 /** The order's latest document of a kind, for its owner or an admin; anyone else gets the same 404 as for none. */

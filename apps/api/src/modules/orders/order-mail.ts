@@ -2,7 +2,6 @@ import { formatRupees, SHOP_NAME, type Order, type OrderStatus } from '@shop/sha
 import { escapeHtml } from '../../mail/content.ts';
 import type { JobTypes } from '../../jobs/queue.ts';
 
-
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI (paid)' } as const;
 const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'is being prepared',
@@ -12,7 +11,10 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 function itemLines(order: Order): string[] {
-  return order.items.map((i) => `${i.product.title} (${i.size} in, ${i.color}) × ${i.quantity}: ${formatRupees(i.product.discountedPrice * i.quantity)}`);
+  return order.items.map(
+    (i) =>
+      `${i.product.title} (${i.size} in, ${i.color}) × ${i.quantity}: ${formatRupees(i.product.discountedPrice * i.quantity)}`,
+  );
 }
 
 function addressLine(order: Order): string {

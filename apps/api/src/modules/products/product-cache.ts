@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
@@ -11,6 +12,12 @@ declare module 'fastify' {
 }
 
 /**
+ * Each new cache is published here, for a tool in the same process (the benchmark's probe) to read its
+ * hit and miss counts; no route shows them. Nothing listens in a normal server.
+ */
+export const CACHE_CREATED = channel('shop:product-cache');
+
+/**
  * Shoppers' product lists and suggestions, kept whole and keyed by their query (docs/performance.md).
  * Every write to the products table, in this process or any other, NOTIFYs `products_changed`
  * (migration 0003) and the cache empties. A read that started before a write is never stored after
@@ -20,8 +27,13 @@ export class ProductCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private version = 0;
   private live = false;
+  /** Replies answered from memory, and read from the database while the cache was live. */
+  hits = 0;
+  misses = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(private readonly maxEntries = 500) {
+    if (CACHE_CREATED.hasSubscribers) CACHE_CREATED.publish(this);
+  }
 
   /** The cached reply for `key`, or `load()`'s, stored when no write happened meanwhile. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -31,8 +43,10 @@ export class ProductCache {
       // Least recently used goes first: re-inserting moves the key to the end.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.hits++;
       return hit;
     }
+    this.misses++;
     const version = this.version;
     const pending = load();
     this.entries.set(key, pending);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicShopSettings, ShopSettings } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { shopSettings } from './settings.table.ts';
 
 const columns = {
@@ -30,7 +30,7 @@ export async function ensureShopSettings(db: Db, initial: ShopSettings): Promise
  * The shop's settings, read from the database each time (one primary-key row): no per-process copy,
  * so an admin's change is seen at once by every process of the shop.
  */
-export async function getShopSettings(db: Db): Promise<ShopSettings> {
+export async function getShopSettings(db: DbOrTx): Promise<ShopSettings> {
   const [row] = await db.select(columns).from(shopSettings).where(eq(shopSettings.id, 1));
   if (!row) throw new Error('The shop has no settings row: buildApp writes it at start (ensureShopSettings)');
   return row as ShopSettings;
