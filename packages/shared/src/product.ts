@@ -142,8 +142,8 @@ export const productFormSchema = z.object({
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'title', 'stock'] as const;
-export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice'] as const;
+export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage', 'title', 'stock'] as const;
+export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage'] as const;
 
 const manyStrings = z
   .union([z.string(), z.array(z.string())])

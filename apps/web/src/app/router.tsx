@@ -6,6 +6,7 @@ import { listingQuery, readListing } from '../features/product/listing-query';
 import { productPaths } from '../features/product/product-api';
 import { preloadCardImages } from '../features/product/components/product-image';
 import type { ProductList } from '@shop/shared/product';
+import { SHOP_PAGE_SLUGS } from '@shop/shared/page-slugs';
 import { Protected, ProtectedAdmin, SignedOutOnly } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 
@@ -59,6 +60,11 @@ const pages: PageRoute[] = [
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
   { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: admin },
   { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
+  // Issue 17: the shop's own pages, open to everyone, their text read while the chunk loads.
+  ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page'), data: () => `/pages/${slug}` })),
+  { path: paths.collections, load: () => import('./routes/collections') },
+  { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: admin },
+  { path: '/admin/pages/:slug', load: () => import('./routes/admin/page-edit'), wrap: admin },
   { path: paths.notFound, load: () => import('./routes/not-found') },
 ];
 

@@ -570,3 +570,15 @@ describe('search and the trigram indexes', () => {
     expect(await search).toHaveLength(1);
   });
 });
+
+describe('Special Offers (issue 17)', () => {
+  it('lists live products by discount, largest first, ties by id, for anyone', async () => {
+    const made = [];
+    for (const d of [10, 45, 0, 45, 70]) made.push(await insertProduct(t.db, { discountPercentage: d }));
+    await insertProduct(t.db, { discountPercentage: 90, deleted: true });
+    const res = await t.app.inject('/api/products?_sort=discountPercentage&_order=desc');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json<ProductList>().products.map((p) => p.id);
+    expect(ids).toEqual([made[4]!.id, made[1]!.id, made[3]!.id, made[0]!.id, made[2]!.id]);
+  });
+});

@@ -77,6 +77,8 @@ const SORT_COLUMNS = {
   rating: products.rating,
   price: products.pricePaise,
   discountedPrice: products.discountedPricePaise,
+  // Special Offers (issue 17), served by products_live_discount_idx.
+  discountPercentage: products.discountPercentage,
   title: products.title,
   stock: products.stock,
 } as const;

@@ -12,6 +12,7 @@ export function navLinks(role: Role | undefined): { name: string; to: string }[]
       { name: 'Products', to: paths.admin },
       { name: 'Orders', to: paths.adminOrders },
       { name: 'Settings', to: paths.adminSettings },
+      { name: 'Pages', to: paths.adminPages },
     ];
   }
   return [{ name: 'Products', to: paths.home }];

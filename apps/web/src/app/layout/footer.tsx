@@ -12,26 +12,23 @@ interface FooterLink {
   to: string;
 }
 
-// SPEC §2 footer. Pages that do not exist yet point at the part of the shop that answers them.
+// SPEC §2 footer: the shop's own pages (issue 17), the listing by category and by discount.
 const quickLinks: FooterLink[] = [
-  { name: 'About Us', to: '#about' },
+  { name: 'About Us', to: paths.shopPage('about') },
   { name: 'Products', to: paths.home },
-  { name: 'Collections', to: `${paths.home}#collection` },
-  { name: 'Special Offers', to: `${paths.home}#festival-sale` },
+  { name: 'Collections', to: paths.collections },
+  { name: 'Special Offers', to: paths.offers },
 ];
-// Mail links go to the shop's support address (Shop Settings); until it has arrived, to the contacts.
-const mailTo = (email: string | undefined, subject?: string) =>
-  email ? `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}` : '#contact';
-const serviceLinks = (email?: string): FooterLink[] => [
-  { name: 'Contact Us', to: mailTo(email) },
-  { name: 'Shipping Info', to: '#shipping' },
-  { name: 'Returns & Exchanges', to: mailTo(email, 'Returns & Exchanges') },
-  { name: 'FAQ', to: '#about' },
+const serviceLinks: FooterLink[] = [
+  { name: 'Contact Us', to: paths.shopPage('contact') },
+  { name: 'Shipping Info', to: paths.shopPage('shipping') },
+  { name: 'Returns & Exchanges', to: paths.shopPage('returns') },
+  { name: 'FAQ', to: paths.shopPage('faq') },
 ];
-const legalLinks = (email?: string): FooterLink[] => [
-  { name: 'Privacy Policy', to: mailTo(email, 'Privacy Policy') },
-  { name: 'Terms of Service', to: mailTo(email, 'Terms of Service') },
-  { name: 'Cookie Policy', to: mailTo(email, 'Cookie Policy') },
+const legalLinks: FooterLink[] = [
+  { name: 'Privacy Policy', to: paths.shopPage('privacy') },
+  { name: 'Terms of Service', to: paths.shopPage('terms') },
+  { name: 'Cookie Policy', to: paths.shopPage('cookies') },
 ];
 const socials: { network: SocialNetwork; href: string }[] = [
   { network: 'Instagram', href: 'https://www.instagram.com/' },
@@ -117,7 +114,6 @@ function GetInTouch({ shop }: { shop: PublicShopSettings }) {
 export function Footer() {
   const year = new Date().getFullYear();
   const shop = useShopSettings();
-  const email = shop?.supportEmail;
   return (
     <footer className="mt-16 bg-maroon-dark text-ivory">
       <div className="zari-border" aria-hidden="true" />
@@ -149,7 +145,7 @@ export function Footer() {
           </ul>
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
-        <LinkColumn title="Customer Service" links={serviceLinks(email)} />
+        <LinkColumn title="Customer Service" links={serviceLinks} />
         <div id="contact">
           <h2 className="font-serif text-lg font-semibold text-gold-light">Get In Touch</h2>
           {shop ? (
@@ -166,7 +162,7 @@ export function Footer() {
             © {year} {SHOP_NAME}. Woven with love in Mumbai.
           </p>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-            {legalLinks(email).map((l) => (
+            {legalLinks.map((l) => (
               <li key={l.name}>
                 <FooterAnchor link={l} />
               </li>
