@@ -270,8 +270,10 @@ export async function gridTimings(pages: PhonePage[], runs = 5): Promise<GridTim
           times.push(
             await withPhone(p.cookie, new URL(p.url).origin, async (page) => {
               await page.goto(p.url);
-              await page.waitForFunction('window.__firstCard !== undefined', null, { timeout: 60_000 });
-              return Math.round(await page.evaluate<number>('window.__firstCard'));
+              // A function, not a string: the shop's CSP forbids eval, which a string predicate needs.
+              type Probe = { __firstCard?: number };
+              await page.waitForFunction(() => (globalThis as unknown as Probe).__firstCard !== undefined, null, { timeout: 60_000 });
+              return Math.round(await page.evaluate(() => (globalThis as unknown as Probe).__firstCard ?? NaN));
             }, browser),
           );
         } catch (err) {
