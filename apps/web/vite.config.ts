@@ -51,7 +51,7 @@ function bootScript(): Plugin {
           ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot')?.fileName
           : 'src/boot.ts';
         if (!boot) throw new Error('the boot entry is missing from the build');
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot}` }, injectTo: 'head-prepend' }];
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot}` }, injectTo: 'head' }];
       },
     },
   };

@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Body of POST /brands and POST /category: SPEC §3 sets label and value to the entered name. */
 export const optionBodySchema = z.object({
-  label: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  label: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long'),
   value: z.string().trim().max(100, 'Name is too long').optional(),
 });
 export type OptionBody = z.infer<typeof optionBodySchema>;

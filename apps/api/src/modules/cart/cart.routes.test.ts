@@ -35,6 +35,9 @@ describe('the cart', () => {
         discountPercentage: 10,
         stock: 7,
         deleted: false,
+        category: 'sarees',
+        hsn: null,
+        gstRatePercent: null,
       },
     });
     const list = await t.app.inject({ url: '/api/cart', headers: { cookie } });

@@ -67,6 +67,9 @@ describe('product form values', () => {
         image2: '/uploads/2.webp',
         image3: '/uploads/3.webp',
         thumbnail: '/uploads/t.webp',
+        hsn: '5007',
+        gstRatePercent: null,
+        countryOfOrigin: 'India',
       },
       ['#7a1f2b'],
       [216],
@@ -78,6 +81,9 @@ describe('product form values', () => {
       stock: 2,
       colors: ['#7a1f2b'],
       sizes: [216],
+      hsn: '5007',
+      gstRatePercent: null,
+      countryOfOrigin: 'India',
     });
   });
 
