@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { SHOP_PAGE_SLUGS } from '@shop/shared/page-slugs';
 import { Protected, ProtectedAdmin, SignedOutOnly } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 
@@ -29,6 +30,8 @@ const pages: PageRoute[] = [
   { path: paths.orders, load: () => import('./routes/orders'), wrap: user },
   { path: paths.profile, load: () => import('./routes/profile'), wrap: user },
   { path: paths.admin, load: () => import('./routes/admin/products'), wrap: admin },
+  { path: paths.adminDashboard, load: () => import('./routes/admin/dashboard'), wrap: admin },
+  { path: paths.adminProductImport, load: () => import('./routes/admin/product-import'), wrap: admin },
   { path: '/admin/product-detail/:id', load: () => import('./routes/admin/product-detail'), wrap: admin },
   { path: paths.adminProductForm, load: () => import('./routes/admin/product-form'), wrap: admin },
   { path: '/admin/product-form/edit/:id', load: () => import('./routes/admin/product-form'), wrap: admin },
@@ -36,6 +39,13 @@ const pages: PageRoute[] = [
   { path: '/admin/Orders', load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
+  { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: admin },
+  { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
+  // Issue 17: the shop's own pages, open to everyone.
+  ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page') })),
+  { path: paths.collections, load: () => import('./routes/collections') },
+  { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: admin },
+  { path: '/admin/pages/:slug', load: () => import('./routes/admin/page-edit'), wrap: admin },
   { path: paths.notFound, load: () => import('./routes/not-found') },
 ];
 

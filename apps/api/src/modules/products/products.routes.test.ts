@@ -79,7 +79,8 @@ describe('GET /api/products', () => {
       title: 'Mysore Crepe Silk Saree',
       price: 2499,
       discountPercentage: 10,
-      discountedPrice: 2249.1,
+      // ₹2,499 less 10 % is ₹2,249.10, sold at a whole ₹2,249 (issue 15).
+      discountedPrice: 2249,
       deleted: false,
       breadcrumbs: [
         { name: 'Home', href: '/' },
@@ -333,14 +334,14 @@ describe('POST /api/products', () => {
     const res = await post({ ...validBody(), rating: 4.9, discountedPrice: 1, id: 777 });
     expect(res.statusCode).toBe(201);
     const created = res.json<Product>();
-    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624.15, deleted: false });
+    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624, deleted: false });
     expect(created.id).not.toBe(777);
     expect(created.breadcrumbs[2]).toEqual({
       name: validBody().title,
       href: `/product-detail/${created.id}`,
     });
     const [row] = await t.db.select().from(products).where(eq(products.id, created.id));
-    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_415 });
+    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_400 });
     expect((await t.app.inject(`/api/products/${created.id}`)).json()).toEqual(created);
   });
 
@@ -567,5 +568,17 @@ describe('search and the trigram indexes', () => {
     for (const index of ['products_title_trgm_idx', 'products_brand_trgm_idx', 'products_category_trgm_idx'])
       expect(plan).toContain(index);
     expect(await search).toHaveLength(1);
+  });
+});
+
+describe('Special Offers (issue 17)', () => {
+  it('lists live products by discount, largest first, ties by id, for anyone', async () => {
+    const made = [];
+    for (const d of [10, 45, 0, 45, 70]) made.push(await insertProduct(t.db, { discountPercentage: d }));
+    await insertProduct(t.db, { discountPercentage: 90, deleted: true });
+    const res = await t.app.inject('/api/products?_sort=discountPercentage&_order=desc');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json<ProductList>().products.map((p) => p.id);
+    expect(ids).toEqual([made[4]!.id, made[1]!.id, made[3]!.id, made[0]!.id, made[2]!.id]);
   });
 });
