@@ -44,8 +44,10 @@ test('checkout starts with the address the last order went to, and an earlier er
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
   await expect(page.locator('.Toastify').getByText('Order Placed Successfully')).toBeVisible();
   await expect(errorToasts(page)).toHaveCount(0);
-  // SPEC §2: the success page empties the cart line by line; a line added meanwhile could go with it.
+  // The placed order's cart is emptied after the reply (the success page, and the server); a line
+  // added before that is done would go with it, so the next line waits for the empty cart.
   await page.waitForLoadState('networkidle');
+  await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as unknown[]).length).toBe(0);
 
   await addToCart(page, second!);
   await page.goto('/checkout');
