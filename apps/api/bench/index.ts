@@ -32,7 +32,7 @@ import {
 } from './scenarios.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { longTail, readCatalogue, type Catalogue } from './traffic.ts';
-import { ensureWebBuilt, firstVisit, lighthouseScores, type WebResult } from './web.ts';
+import { ensureWebBuilt, firstVisit, gridTimings, layoutShifts, lighthouseScores, type WebResult } from './web.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The sale hour's doorbusters and the stock each starts with. */
@@ -249,13 +249,32 @@ async function measureWeb(
   lighthouse: boolean,
 ): Promise<WebResult | undefined> {
   const size = await firstVisit();
-  const scores = lighthouse
-    ? await lighthouseScores([
-        { page: 'home', url: `${server.url}/` },
-        { page: 'product page', url: `${server.url}/product-detail/1`, cookie: shopper.cookie },
-      ])
-    : [];
-  return { firstVisitJs: size.js, firstVisitCss: size.css, lighthouse: scores };
+  if (!lighthouse) return { firstVisitJs: size.js, firstVisitCss: size.css, lighthouse: [] };
+  const home = `${server.url}/`;
+  const product = `${server.url}/product-detail/1`;
+  const scores = await lighthouseScores(
+    (['desktop', 'mobile'] as const).flatMap((preset) => [
+      { page: 'home', url: home, preset },
+      { page: 'product page', url: product, cookie: shopper.cookie, preset },
+    ]),
+  );
+  // Issue 17's phone figures, every shopper page signed in as the checkout's shopper (cart and orders).
+  const signedIn = (page: string, path: string) => ({ page, url: `${server.url}${path}`, cookie: shopper.cookie });
+  const phone = {
+    grid: await gridTimings([{ page: 'home', url: home }]),
+    shifts: await layoutShifts([
+      { page: 'home', url: home },
+      signedIn('product', '/product-detail/1'),
+      signedIn('cart', '/cart'),
+      signedIn('checkout', '/checkout'),
+      signedIn('orders', '/orders'),
+      signedIn('profile', '/profile'),
+      { page: 'login', url: `${server.url}/login` },
+      { page: 'signup', url: `${server.url}/signup` },
+      { page: 'not found', url: `${server.url}/404` },
+    ]),
+  };
+  return { firstVisitJs: size.js, firstVisitCss: size.css, lighthouse: scores, phone };
 }
 
 async function runTarget(

@@ -4,6 +4,7 @@ import { named, type Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
 import { toOrder } from './orders.queries.ts';
+import { recordStatus } from './status-history.ts';
 import { orderItems, orders } from './orders.table.ts';
 
 // The writes of orders and their items, each inside the caller's transaction; the flows that span
@@ -29,6 +30,8 @@ export interface PricedLine {
     pricePaise: number;
     discountPercentage: number;
     discountedPricePaise: number;
+    hsn: string | null;
+    gstRatePercent: number | null;
   };
 }
 
@@ -71,6 +74,7 @@ export async function insertOrder(
       .returning(),
     'checkout_insert_order',
   );
+  await recordStatus(tx, row!.id, null, 'pending', order.userId);
   const insertItems = tx
     .insert(orderItems)
     .values(
@@ -90,6 +94,9 @@ export async function insertOrder(
           price: paiseToRupees(l.product.pricePaise),
           discountPercentage: l.product.discountPercentage,
           discountedPrice: paiseToRupees(l.product.discountedPricePaise),
+          // The tax data as sold (issue 15): the invoice taxes the line by these, not by today's product.
+          hsn: l.product.hsn,
+          gstRatePercent: l.product.gstRatePercent,
         },
       })),
     )
@@ -133,7 +140,10 @@ export async function cancelAwaitingOrders(
       .returning({ id: orders.id }),
     statement,
   );
-  return released.map((r) => r.id);
+  const ids = released.map((r) => r.id);
+  // A lapsed hold is the shop's doing, not a person's.
+  await recordStatus(tx, ids, 'pending', 'cancelled', null);
+  return ids;
 }
 
 /** Locks an order for a payment or a status change; `listedOnly` hides unpaid reservations (admins). */

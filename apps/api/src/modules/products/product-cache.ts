@@ -4,6 +4,13 @@ import type { Database } from '../../db/client.ts';
 
 export const PRODUCTS_CHANGED = 'products_changed';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shoppers' product reads and the served product pages, emptied on every product write. */
+    productCache: ProductCache;
+  }
+}
+
 /**
  * Each new cache is published here, for a tool in the same process (the benchmark's probe) to read its
  * hit and miss counts; no route shows them. Nothing listens in a normal server.

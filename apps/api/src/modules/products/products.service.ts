@@ -38,6 +38,9 @@ export function toProduct(row: ProductRecord): Product {
     colors: row.colors,
     sizes: row.sizes,
     highlights: row.highlights,
+    hsn: row.hsn,
+    gstRatePercent: row.gstRatePercent,
+    countryOfOrigin: row.countryOfOrigin,
     breadcrumbs: breadcrumbsOf(row),
     deleted: row.deleted,
   };
@@ -74,6 +77,8 @@ const SORT_COLUMNS = {
   rating: products.rating,
   price: products.pricePaise,
   discountedPrice: products.discountedPricePaise,
+  // Special Offers (issue 17), served by products_live_discount_idx.
+  discountPercentage: products.discountPercentage,
   title: products.title,
   stock: products.stock,
 } as const;
@@ -88,7 +93,11 @@ function orderBy(query: ProductListQuery, admin: boolean): SQL[] {
 }
 
 /** GET /products: filters, search, sort and one page, counted and paged by the database. */
-export async function listProducts(db: Db, query: ProductListQuery, user: SessionUser | null): Promise<ProductList> {
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  user: SessionUser | null,
+): Promise<ProductList> {
   const admin = isAdmin(user);
   const conditions: SQL[] = [];
   // SPEC §6: the admin flag is honoured only for an admin's session.
@@ -202,13 +211,24 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
   // few rows of that index, a rare one is found through the trigram indexes. One ORDER BY on
   // "title matches first" could use neither and would sort every match.
   const best = (where: SQL, n: number) =>
-    db.select(columns).from(products).where(and(eq(products.deleted, false), where)).orderBy(desc(products.rating), asc(products.id)).limit(n);
+    db
+      .select(columns)
+      .from(products)
+      .where(and(eq(products.deleted, false), where))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(n);
   const rows = await best(titleMatch, limit);
   if (rows.length < limit) {
-    const others = or(sql`lower(${products.brand}) like lower(${pattern})`, sql`lower(${products.category}) like lower(${pattern})`)!;
+    const others = or(
+      sql`lower(${products.brand}) like lower(${pattern})`,
+      sql`lower(${products.category}) like lower(${pattern})`,
+    )!;
     rows.push(...(await best(and(others, sql`not ${titleMatch}`)!, limit - rows.length)));
   }
-  return rows.map(({ discountedPricePaise, ...r }) => ({ ...r, discountedPrice: paiseToRupees(discountedPricePaise) }));
+  return rows.map(({ discountedPricePaise, ...r }) => ({
+    ...r,
+    discountedPrice: paiseToRupees(discountedPricePaise),
+  }));
 }
 
 async function findRow(db: DbOrTx, id: number, forUpdate = false): Promise<ProductRecord | undefined> {
@@ -244,7 +264,8 @@ const prepareByIds = (db: Db) =>
         'price', ${products.pricePaise}::float8 / 100, 'discountPercentage', ${products.discountPercentage},
         'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating},
         'stock', ${products.stock}, 'thumbnail', ${products.thumbnail}, 'images', ${products.images},
-        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights}
+        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights},
+        'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin}
       )::text`,
     })
     .from(products)
@@ -298,6 +319,9 @@ export async function createProduct(db: Db, body: ProductBody): Promise<Product>
       colors: body.colors,
       sizes: body.sizes,
       highlights: body.highlights,
+      hsn: body.hsn ?? null,
+      gstRatePercent: body.gstRatePercent ?? null,
+      countryOfOrigin: body.countryOfOrigin ?? 'India',
       deleted: body.deleted ?? false,
     })
     .returning();

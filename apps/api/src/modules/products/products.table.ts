@@ -19,6 +19,11 @@ export const products = pgTable(
     colors: jsonb('colors').$type<string[]>().notNull().default([]),
     sizes: jsonb('sizes').$type<number[]>().notNull().default([]),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    // Issue 15, tax data: null HSN or rate means the category's (taxClassOf in packages/shared/src/gst.ts).
+    hsn: text('hsn'),
+    gstRatePercent: integer('gst_rate_percent'),
+    // E-Commerce Rules 2020: every listing names its country of origin.
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,10 +54,32 @@ export const products = pgTable(
     index('products_live_category_brand_idx')
       .on(t.category, t.brand, t.rating.desc().nullsFirst(), t.id, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
+    // Issue 17: the sitemap reads live ids in order (with their dates) from this index alone, and the
+    // footer's Special Offers lists live products by discount, largest first.
+    index('products_live_id_idx').on(t.id, t.updatedAt).where(sql`not ${t.deleted}`),
+    index('products_live_discount_idx').on(t.discountPercentage.desc().nullsFirst(), t.id).where(sql`not ${t.deleted}`),
     index('products_live_brand_idx')
       .on(t.brand, t.rating.desc().nullsFirst(), t.id, t.category, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
   ],
+);
+
+/**
+ * Low-stock mails sent (issue 16): one row per crossing of the threshold, written in the sale's
+ * transaction with its mail job, and listed on the dashboard.
+ */
+export const lowStockAlerts = pgTable(
+  'low_stock_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+    threshold: integer('threshold').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('low_stock_alerts_at_idx').on(t.at)],
 );
 
 /**
