@@ -158,12 +158,12 @@ export function formatReport(r: Report): string {
         `(products ${t.load.products.toFixed(1)} s, orders ${t.load.orders.toFixed(1)} s, vacuum analyze ${t.load.analyze.toFixed(1)} s, pictures ${t.load.images.toFixed(1)} s)`,
     );
     lines.push(
-      `${pad('scenario', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× ceil', 7)} ${lpad('failed', 8)}`,
+      `${pad('scenario', 46)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('× ceil', 7)} ${lpad('failed', 8)} ${lpad('cache', 6)}`,
     );
     for (const s of t.scenarios) {
       const extra = s.ordersPerSecond !== undefined ? `  (${s.ordersPerSecond.toFixed(0)} orders/s)` : '';
       lines.push(
-        `${pad(s.name, 46)} ${lpad(s.requestsPerSecond.toFixed(0), 8)} ${lpad(String(s.p50), 7)} ${lpad(String(s.p99), 7)} ${lpad(s.ratio === undefined ? '1.00' : s.ratio.toFixed(2), 7)} ${lpad(String(s.non2xx + s.errors + s.mismatches), 8)}${extra}`,
+        `${pad(s.name, 46)} ${lpad(s.requestsPerSecond.toFixed(0), 8)} ${lpad(String(s.p50), 7)} ${lpad(String(s.p99), 7)} ${lpad(s.ratio === undefined ? '1.00' : s.ratio.toFixed(2), 7)} ${lpad(String(s.non2xx + s.errors + s.mismatches), 8)} ${lpad(s.cacheHitRate === undefined ? '' : `${(s.cacheHitRate * 100).toFixed(0)} %`, 6)}${extra}`,
       );
     }
     lines.push(`peak server memory (VmHWM): ${mb(t.peakMemoryBytes)}`);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { discountedPaise, formatRupees } from './money';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 const intl = (r: number) => (Number.isInteger(r) ? inrWhole : inr).format(r);
 
 describe('formatRupees', () => {
@@ -21,7 +25,9 @@ describe('formatRupees', () => {
   });
 
   it('writes what Intl.NumberFormat en-IN writes, for every kind of amount', () => {
-    const amounts = [-1234.5, -7, 0.01, 0.1, 1, 9.9, 10, 99, 100, 1234, 5999.4, 100000, 999999.99, 1e7, 123456789.12];
+    const amounts = [
+      -1234.5, -7, 0.01, 0.1, 1, 9.9, 10, 99, 100, 1234, 5999.4, 100000, 999999.99, 1e7, 123456789.12,
+    ];
     for (let paise = 0; paise < 2_000_000; paise += 7919) amounts.push(paise / 100);
     for (const r of amounts) expect(formatRupees(r), String(r)).toBe(intl(r));
   });

@@ -19,7 +19,12 @@ const imageUrl = (label: string) =>
 /** A number field that may arrive as text from a form; empty means missing. */
 const numberField = (required: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) =>
+      v === '' || v === null || (typeof v === 'number' && Number.isNaN(v))
+        ? undefined
+        : typeof v === 'string'
+          ? Number(v)
+          : v,
     z.number({ error: required }).finite(required),
   );
 
@@ -41,14 +46,22 @@ const productFields = {
   brand: text('Brand is required', 100),
   category: text('Category is required', 100),
   // SPEC §5: price and stock at least 1, discount 0 to 100.
-  price: numberField('Price is required').pipe(z.number().min(1, 'Price must be at least 1').max(10_000_000, 'Price is too large')),
+  price: numberField('Price is required').pipe(
+    z.number().min(1, 'Price must be at least 1').max(10_000_000, 'Price is too large'),
+  ),
   discountPercentage: numberField('Discount is required').pipe(
     z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'),
   ),
   stock: numberField('Stock is required').pipe(
-    z.number().int('Stock must be a whole number').min(1, 'Stock must be at least 1').max(1_000_000, 'Stock is too large'),
+    z
+      .number()
+      .int('Stock must be a whole number')
+      .min(1, 'Stock must be at least 1')
+      .max(1_000_000, 'Stock is too large'),
   ),
-  highlights: z.array(text('Highlight is required', 300)).length(HIGHLIGHT_COUNT, `Add ${HIGHLIGHT_COUNT} highlights`),
+  highlights: z
+    .array(text('Highlight is required', 300))
+    .length(HIGHLIGHT_COUNT, `Add ${HIGHLIGHT_COUNT} highlights`),
   thumbnail: imageUrl('Thumbnail'),
   // SPEC §3: as built by the admin form, the three images followed by the thumbnail.
   images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
@@ -77,7 +90,12 @@ function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: 
     ctx.addIssue({
       code: 'custom',
       path: [noColor ? 'colors' : 'sizes'],
-      message: noColor && noSize ? MESSAGES.colorsAndSizesMissing : noColor ? MESSAGES.colorMissing : MESSAGES.sizeMissing,
+      message:
+        noColor && noSize
+          ? MESSAGES.colorsAndSizesMissing
+          : noColor
+            ? MESSAGES.colorMissing
+            : MESSAGES.sizeMissing,
     });
   }
 }
@@ -192,4 +210,25 @@ export interface ProductSuggestion {
   category: string;
   thumbnail: string;
   discountedPrice: number;
+}
+
+/** A row of the admin's dense product table (issue 16); money in rupees. */
+export interface ProductTableRow {
+  id: number;
+  title: string;
+  brand: string;
+  category: string;
+  thumbnail: string;
+  price: number;
+  discountPercentage: number;
+  discountedPrice: number;
+  stock: number;
+  deleted: boolean;
+}
+
+/** Reply of GET /products/admin: a page of rows, the total, and the threshold that makes stock "low". */
+export interface ProductTable {
+  products: ProductTableRow[];
+  totalProducts: number;
+  lowStockThreshold: number;
 }

@@ -60,13 +60,70 @@ const STATE_ALIASES: Record<string, IndianState> = {
   'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
   'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
   'j and k': 'Jammu and Kashmir',
+  // Issue 15b: more of what shoppers type (place of supply on the invoice), and the two-letter
+  // vehicle-registration codes many use for their state.
+  jammu: 'Jammu and Kashmir',
+  'a and n islands': 'Andaman and Nicobar Islands',
+  uttrakhand: 'Uttarakhand',
+  chattisgarh: 'Chhattisgarh',
+  chhatisgarh: 'Chhattisgarh',
+  telengana: 'Telangana',
+  pondy: 'Puducherry',
+  bengal: 'West Bengal',
+  ...Object.fromEntries(
+    (
+      [
+        ['AP', 'Andhra Pradesh'],
+        ['AR', 'Arunachal Pradesh'],
+        ['AS', 'Assam'],
+        ['BR', 'Bihar'],
+        ['CG', 'Chhattisgarh'],
+        ['GA', 'Goa'],
+        ['GJ', 'Gujarat'],
+        ['HR', 'Haryana'],
+        ['HP', 'Himachal Pradesh'],
+        ['JH', 'Jharkhand'],
+        ['KA', 'Karnataka'],
+        ['KL', 'Kerala'],
+        ['MP', 'Madhya Pradesh'],
+        ['MH', 'Maharashtra'],
+        ['MN', 'Manipur'],
+        ['ML', 'Meghalaya'],
+        ['MZ', 'Mizoram'],
+        ['NL', 'Nagaland'],
+        ['OD', 'Odisha'],
+        ['PB', 'Punjab'],
+        ['RJ', 'Rajasthan'],
+        ['SK', 'Sikkim'],
+        ['TN', 'Tamil Nadu'],
+        ['TS', 'Telangana'],
+        ['TG', 'Telangana'],
+        ['TR', 'Tripura'],
+        ['UP', 'Uttar Pradesh'],
+        ['UK', 'Uttarakhand'],
+        ['WB', 'West Bengal'],
+        ['AN', 'Andaman and Nicobar Islands'],
+        ['CH', 'Chandigarh'],
+        ['DL', 'Delhi'],
+        ['JK', 'Jammu and Kashmir'],
+        ['LA', 'Ladakh'],
+        ['LD', 'Lakshadweep'],
+        ['PY', 'Puducherry'],
+      ] as const
+    ).map(([code, name]) => [code, name]),
+  ),
 };
 
+/** Letters only ("Tamil-Nadu", "tamilnadu", "TAMIL NADU" alike), "&" read as "and", a leading "State of" dropped. */
 const normalise = (s: string) =>
-  s.toLowerCase().replace(/&/g, ' and ').replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
+  s
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/^\s*(the\s+)?(state|ut|union\s+territory)\s+of\s+/, '')
+    .replace(/[^a-z]/g, '');
 const BY_NAME = new Map<string, IndianState>([
   ...STATE_NAMES.map((n) => [normalise(n), n] as const),
-  ...Object.entries(STATE_ALIASES),
+  ...Object.entries(STATE_ALIASES).map(([alias, n]) => [normalise(alias), n] as const),
 ]);
 
 /** The state or union territory a free-text state names ("tamil nadu", "Orissa", "J&K"), if any. */

@@ -7,6 +7,7 @@ import type { TestApp } from '../app.ts';
 import { insertCartLine, insertProduct, orderPayload, placeCashOrder, sessionCookie, testAddress } from '../commerce.ts';
 import { insertUser, TEST_PASSWORD } from '../app.ts';
 import type { Access } from '../../src/types.ts';
+import { SHOP_PAGE_SLUGS } from '@shop/shared';
 import { rows } from './invariants.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface World {
   /** A's cart line, A's cash order, A's card order at the provider. */
   aCartLineId: number;
   aOrderId: number;
+  /** A's cash order that an admin cancelled: invoiced, then credited. */
+  aCancelledOrderId: number;
   aProviderOrderId: string;
   png: Buffer;
   uploadedPath: string;
@@ -165,10 +168,31 @@ export const ROUTE_CASES: RouteCase[] = [
     request: (w) => ({ method: 'POST', url: '/api/uploads', ...multipart(w.png) }),
     expect: adminOnly(200),
   },
-  // The router's catch-all: uploaded images (and, with a built web app, its pages) for everyone.
-  { route: 'GET *', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
+  // The served pages with heads of their own (storefront/): open, like the pages of the app they carry.
+  { route: 'GET /', access: 'open', request: get('/?search=silk&category=sarees'), expect: all(200) },
+  { route: 'GET /product-detail/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/product-detail/${w.productId}` }), expect: all(200) },
+  ...SHOP_PAGE_SLUGS.map((slug): RouteCase => ({ route: `GET /${slug}`, access: 'open', request: get(`/${slug}`), expect: all(200) })),
+  { route: 'GET /robots.txt', access: 'open', request: get('/robots.txt'), expect: all(200) },
+  { route: 'GET /sitemap.xml', access: 'open', request: get('/sitemap.xml'), expect: all(200) },
+  // Numbered files exist only past 50 000 URLs (storefront/sitemap.test.ts lists them there).
+  { route: 'GET /sitemap-:file.xml', access: 'open', request: get('/sitemap-1.xml'), expect: all(404) },
+  // The router's catch-all, listed as /* beside /: uploaded images, link-preview pictures
+  // (/og-image/*, storefront/og-image.ts) and, with a built web app, its other pages, for everyone.
+  { route: 'GET /*', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
+
+  { route: 'GET /api/pages', access: 'open', request: get('/api/pages'), expect: all(200) },
+  { route: 'GET /api/pages/:slug', access: 'open', request: get('/api/pages/returns'), expect: all(200) },
+  {
+    route: 'PUT /api/pages/:slug',
+    access: 'admin',
+    request: body('PUT', '/api/pages/about', { title: 'About Us', summary: 'Sarees from the looms of India.', markdown: '## Our story\n\nWoven with love.' }),
+    expect: adminOnly(200),
+  },
+  { route: 'DELETE /api/pages/:slug', access: 'admin', request: body('DELETE', '/api/pages/about'), expect: adminOnly(200) },
+  { route: 'POST /api/pages/preview', access: 'admin', request: body('POST', '/api/pages/preview', { markdown: '**Silk**' }), expect: adminOnly(200) },
 
   { route: 'GET /api/products', access: 'open', request: get('/api/products?admin=true&_per_page=100'), expect: all(200) },
+  { route: 'GET /api/products/admin', access: 'admin', request: get('/api/products/admin?state=lowStock&search=saree&_sort=stock'), expect: adminOnly(200) },
   { route: 'GET /api/products/suggest', access: 'open', request: get('/api/products/suggest?q=saree'), expect: all(200) },
   { route: 'GET /api/products/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/api/products/${w.productId}` }), expect: all(200) },
   { route: 'POST /api/products', access: 'admin', request: body('POST', '/api/products', product), expect: adminOnly(201) },
@@ -179,9 +203,9 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: adminOnly(200),
   },
 
-  { route: 'GET /api/brands', access: 'open', request: get('/api/brands'), expect: all(200) },
+  { route: 'GET /api/brands', access: 'open', request: get('/api/brands?inUse=true'), expect: all(200) },
   { route: 'POST /api/brands', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/brands', payload: { label: `Brand ${actor}` } }), expect: adminOnly(201) },
-  { route: 'GET /api/category', access: 'open', request: get('/api/category'), expect: all(200) },
+  { route: 'GET /api/category', access: 'open', request: get('/api/category?inUse=true'), expect: all(200) },
   { route: 'POST /api/category', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/category', payload: { label: `Category ${actor}` } }), expect: adminOnly(201) },
 
   { route: 'GET /api/cart', access: 'user', request: get('/api/cart'), expect: userOnly(200) },
@@ -208,6 +232,17 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/orders/admin/:query', access: 'admin', request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'), expect: adminOnly(200) },
   // DESIGN §3: one order for its owner or an admin; anyone else is told it does not exist.
   { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  // Issue 15: an order's tax invoice and credit note, to the owner and an admin; 404 to anyone else.
+  { route: 'GET /api/orders/:id/invoice', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/invoice` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  {
+    route: 'GET /api/orders/:id/credit-note',
+    access: 'user',
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.aCancelledOrderId}/credit-note` }),
+    expect: { out: 401, a: 200, b: 404, admin: 200 },
+  },
+  { route: 'GET /api/reports/gst', access: 'admin', request: get('/api/reports/gst?month=2026-11'), expect: adminOnly(200) },
+  // Issue 16: the order's status steps, for its owner (without names) or an admin.
+  { route: 'GET /api/orders/:id/history', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/history` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
   {
     route: 'PATCH /api/orders/:id',
     access: 'admin',
@@ -235,6 +270,7 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   { route: 'GET /api/payment/config', access: 'open', request: get('/api/payment/config'), expect: all(200) },
+  { route: 'GET /api/dashboard', access: 'admin', request: get('/api/dashboard?from=2026-03-01&to=2026-03-31'), expect: adminOnly(200) },
   { route: 'GET /api/jobs/failed', access: 'admin', request: get('/api/jobs/failed'), expect: adminOnly(200) },
   { route: 'GET /api/payment/checkout.js', access: 'open', request: get('/api/payment/checkout.js'), expect: all(200) },
   { route: 'POST /api/payment/initiate', access: 'user', request: body('POST', '/api/payment/initiate', orderPayload('card')), expect: userOnly(201) },
@@ -285,6 +321,9 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   await t.app.inject({ method: 'PATCH', url: `/api/users/${a.id}`, headers: { cookie: a.cookie }, payload: { addresses: [CANARY_ADDRESS] } });
   const p = await insertProduct(t.db, { title: 'Matrix Kanjivaram', stock: 100, sizes: [42, 44] });
   const order = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
+  const cancelled = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
+  const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+  if (cancel.statusCode !== 200) throw new Error(`cancel failed: ${cancel.body}`);
   const line = await insertCartLine(t.db, a.id, p.id, 1);
   const card = await t.app.inject({
     method: 'POST',
@@ -300,6 +339,7 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
     productId: p.id,
     aCartLineId: line.id,
     aOrderId: order.id,
+    aCancelledOrderId: cancelled.id,
     aProviderOrderId: card.json<{ paymentId: string }>().paymentId,
     png,
     uploadedPath,
@@ -332,6 +372,7 @@ export async function aState(t: TestApp, w: World): Promise<string> {
     rows(t.db, sql`select id, status, payment_status, total_amount_paise, selected_address, listed from orders where user_id = ${a} order by id`),
     rows(t.db, sql`select i.id, i.quantity, i.product from order_items i join orders o on o.id = i.order_id where o.user_id = ${a} order by i.id`),
     rows(t.db, sql`select count(*)::int as n from sessions where user_id = ${a}`),
+    rows(t.db, sql`select d.id, d.number, d.document from tax_documents d join orders o on o.id = d.order_id where o.user_id = ${a} order by d.id`),
   ]);
   return JSON.stringify(found);
 }

@@ -112,6 +112,8 @@ export function anOrder(over: Partial<Order> = {}): Order {
     status: 'pending',
     createdAt: '2025-10-20T10:00:00.000Z',
     updatedAt: '2025-10-20T10:00:00.000Z',
+    invoiceNumber: 'INV/25-26/000101',
+    creditNoteNumber: null,
     ...over,
   };
 }

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../../test/commerce.ts';
+import {
+  insertCartLine,
+  insertProduct,
+  orderPayload,
+  placeCashOrder,
+  shopper,
+} from '../../../test/commerce.ts';
 import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
 
 let smtp: SmtpCapture;
@@ -47,7 +53,12 @@ describe('order mails', () => {
     const me = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'dispatched' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'dispatched' },
+    });
     const mail = await smtp.waitForMail((m) => m.subject.includes('dispatched'));
     expect(mail.to).toEqual([me.user.email]);
     expect(mail.subject).toBe(`Your Saree Pari order #${order.id} has been dispatched`);
@@ -73,7 +84,12 @@ describe('order mails', () => {
   it('confirms a card order once, when it is paid', async () => {
     const me = await shopper(t.db);
     await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
-    const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/initiate',
+      headers: { cookie: me.cookie },
+      payload: orderPayload('card'),
+    });
     const { paymentId, orderId } = init.json<PaymentInitiation>();
     // The test provider's card network signs the payment, as the checkout window would.
     const body = t.app.payments.signTestPayment!(paymentId);
@@ -94,12 +110,21 @@ describe('order mails', () => {
       database: t.database,
       config: t.config,
       logger: false,
-      mailer: { describe: 'broken', send: () => Promise.reject(new Error('SMTP down')), close: () => undefined },
+      mailer: {
+        describe: 'broken',
+        send: () => Promise.reject(new Error('SMTP down')),
+        close: () => undefined,
+      },
     });
     try {
       const me = await shopper(t.db);
       await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
-      const res = await failing.inject({ method: 'POST', url: '/api/orders', headers: { cookie: me.cookie }, payload: orderPayload('cash') });
+      const res = await failing.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: me.cookie },
+        payload: orderPayload('cash'),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json<Order>().status).toBe('pending');
     } finally {

@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, productBodySchema, productListQuerySchema, productPatchSchema, suggestQuerySchema } from '@shop/shared';
-import { listenForProductWrites, ProductCache } from './product-cache.ts';
-import { createProduct, getProductJson, listProducts, suggestProducts, updateProduct } from './products.service.ts';
+import {
+  idParamsSchema,
+  productBodySchema,
+  productListQuerySchema,
+  productPatchSchema,
+  suggestQuerySchema,
+} from '@shop/shared';
+import { lowStockThreshold } from '../../flows/low-stock.ts';
+import { listProductTable, productTableQuerySchema } from './product-table.ts';
+import {
+  createProduct,
+  getProductJson,
+  listProducts,
+  suggestProducts,
+  updateProduct,
+} from './products.service.ts';
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
@@ -11,14 +24,17 @@ const MAX_CACHED_PAGE = 100;
 /** The catalogue (DESIGN §3): open reads, admin writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/performance.md: shoppers' lists and suggestions from memory until any product is written.
-  const cache = new ProductCache();
-  if (app.config.productCache) app.addHook('onClose', await listenForProductWrites(app.database, cache));
+  const cache = app.productCache;
 
   app.get(
     '/',
     {
       config: { access: 'open' },
-      schema: { tags, summary: 'List products: filters, search, sort, page → { products, totalProducts }', querystring: productListQuerySchema },
+      schema: {
+        tags,
+        summary: 'List products: filters, search, sort, page → { products, totalProducts }',
+        querystring: productListQuerySchema,
+      },
     },
     (req) =>
       // Admins always read the database: their list includes deleted products and admin-only sorts.
@@ -28,24 +44,53 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/admin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The admin product table: stock, price, discount and state (issue 16)',
+        querystring: productTableQuerySchema,
+      },
+    },
+    async (req) => listProductTable(app.db, req.query, await lowStockThreshold(app.db)),
+  );
+
+  app.get(
     '/suggest',
     {
       config: { access: 'open' },
-      schema: { tags, summary: 'Search suggestions for the top bar (beyond spec)', querystring: suggestQuerySchema },
+      schema: {
+        tags,
+        summary: 'Search suggestions for the top bar (beyond spec)',
+        querystring: suggestQuerySchema,
+      },
     },
-    (req) => cache.get(`suggest:${req.query.limit}:${req.query.q}`, () => suggestProducts(app.db, req.query.q, req.query.limit)),
+    (req) =>
+      cache.get(`suggest:${req.query.limit}:${req.query.q}`, () =>
+        suggestProducts(app.db, req.query.q, req.query.limit),
+      ),
   );
 
   app.get(
     '/:id',
-    { config: { access: 'open' }, schema: { tags, summary: 'One product; deleted ones for admins only', params: idParams } },
+    {
+      config: { access: 'open' },
+      schema: { tags, summary: 'One product; deleted ones for admins only', params: idParams },
+    },
     // Already JSON (built by the database); Fastify sends a string with a JSON content type as it is.
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(await getProductJson(app.db, req.params.id, req.user)),
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await getProductJson(app.db, req.params.id, req.user)),
   );
 
   app.post(
     '/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Create a product (admin)', body: productBodySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Create a product (admin)', body: productBodySchema },
+    },
     async (req, reply) => {
       const product = await createProduct(app.db, req.body);
       // The NOTIFY reaches every process; this one forgets at once, so its next reply shows the write.
@@ -58,7 +103,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Update or soft-delete ({ deleted: true }) a product (admin)', params: idParams, body: productPatchSchema },
+      schema: {
+        tags,
+        summary: 'Update or soft-delete ({ deleted: true }) a product (admin)',
+        params: idParams,
+        body: productPatchSchema,
+      },
     },
     async (req) => {
       const product = await updateProduct(app.db, req.params.id, req.body);

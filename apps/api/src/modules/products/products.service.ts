@@ -91,7 +91,11 @@ function orderBy(query: ProductListQuery, admin: boolean): SQL[] {
 }
 
 /** GET /products: filters, search, sort and one page, counted and paged by the database. */
-export async function listProducts(db: Db, query: ProductListQuery, user: SessionUser | null): Promise<ProductList> {
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  user: SessionUser | null,
+): Promise<ProductList> {
   const admin = isAdmin(user);
   const conditions: SQL[] = [];
   // SPEC §6: the admin flag is honoured only for an admin's session.
@@ -143,13 +147,24 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
   // few rows of that index, a rare one is found through the trigram indexes. One ORDER BY on
   // "title matches first" could use neither and would sort every match.
   const best = (where: SQL, n: number) =>
-    db.select(columns).from(products).where(and(eq(products.deleted, false), where)).orderBy(desc(products.rating), asc(products.id)).limit(n);
+    db
+      .select(columns)
+      .from(products)
+      .where(and(eq(products.deleted, false), where))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(n);
   const rows = await best(titleMatch, limit);
   if (rows.length < limit) {
-    const others = or(sql`lower(${products.brand}) like lower(${pattern})`, sql`lower(${products.category}) like lower(${pattern})`)!;
+    const others = or(
+      sql`lower(${products.brand}) like lower(${pattern})`,
+      sql`lower(${products.category}) like lower(${pattern})`,
+    )!;
     rows.push(...(await best(and(others, sql`not ${titleMatch}`)!, limit - rows.length)));
   }
-  return rows.map(({ discountedPricePaise, ...r }) => ({ ...r, discountedPrice: paiseToRupees(discountedPricePaise) }));
+  return rows.map(({ discountedPricePaise, ...r }) => ({
+    ...r,
+    discountedPrice: paiseToRupees(discountedPricePaise),
+  }));
 }
 
 async function findRow(db: DbOrTx, id: number, forUpdate = false): Promise<ProductRecord | undefined> {

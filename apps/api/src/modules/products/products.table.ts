@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -50,8 +60,30 @@ export const products = pgTable(
     index('products_live_category_brand_idx')
       .on(t.category, t.brand, t.rating.desc().nullsFirst(), t.id, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
+    // Issue 17: the sitemap reads live ids in order (with their dates) from this index alone, and the
+    // footer's Special Offers lists live products by discount, largest first.
+    index('products_live_id_idx').on(t.id, t.updatedAt).where(sql`not ${t.deleted}`),
+    index('products_live_discount_idx').on(t.discountPercentage.desc().nullsFirst(), t.id).where(sql`not ${t.deleted}`),
     index('products_live_brand_idx')
       .on(t.brand, t.rating.desc().nullsFirst(), t.id, t.category, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
   ],
+);
+
+/**
+ * Low-stock mails sent (issue 16): one row per crossing of the threshold, written in the sale's
+ * transaction with its mail job, and listed on the dashboard.
+ */
+export const lowStockAlerts = pgTable(
+  'low_stock_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+    threshold: integer('threshold').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('low_stock_alerts_at_idx').on(t.at)],
 );

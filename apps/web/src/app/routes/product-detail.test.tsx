@@ -90,4 +90,29 @@ describe('the product detail page', () => {
     renderDetail('999');
     expect(await screen.findByRole('heading', { name: 'Page at /404' })).toBeTruthy();
   });
+
+  it('shares the product through the phone’s share sheet with its name, price and link', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    fakeApi({ 'GET /products/1': { body: saree }, 'GET /cart': { body: [] } });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Kanjivaram Silk Saree',
+      text: `Kanjivaram Silk Saree — ₹${saree.discountedPrice.toLocaleString('en-IN')} at Saree Pari`,
+      url: `${window.location.origin}/product-detail/1`,
+    });
+  });
+
+  it('offers a WhatsApp link with the text and link filled in where the browser cannot share', async () => {
+    fakeApi({ 'GET /products/1': { body: saree }, 'GET /cart': { body: [] } });
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      `Kanjivaram Silk Saree — ₹${saree.discountedPrice.toLocaleString('en-IN')} at Saree Pari ${window.location.origin}/product-detail/1`,
+    );
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
 });

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, SearchX } from 'lucide-react';
 import type { Order } from '@shop/shared/order';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { OrderFiltersBar } from '../../../features/order/admin/order-filters';
+import { GstReportControl } from '../../../features/order/admin/gst-report-control';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
 import { viewOrderSet } from '../../../features/order/order-slice';
@@ -13,12 +15,13 @@ import { responsiveImage } from '../../../features/product/components/product-im
 import { useAppDispatch } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
-/** SPEC §2 All Orders (/admin/orders and /admin/Orders). Sort and page live in the URL. */
+/** SPEC §2 All Orders (/admin/orders and /admin/Orders). Sort, page and filters live in the URL. */
 export default function AdminOrdersPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const list = useAdminOrders();
   const { updatingId, change } = useOrderStatusChange();
+  const filtered = Object.keys(list.filters).length > 0;
 
   function onView(order: Order) {
     dispatch(viewOrderSet(order));
@@ -27,21 +30,38 @@ export default function AdminOrdersPage() {
 
   return (
     <PageFrame>
-      <div ref={list.top} className="mb-6 scroll-mt-24">
-        <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
-        <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
-        <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
+      <div ref={list.top} className="mb-6 flex scroll-mt-24 flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
+          <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
+          <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
+        </div>
+        <GstReportControl />
       </div>
+      <OrderFiltersBar filters={list.filters} onChange={list.setFilters} />
       {!list.loadedOnce ? (
         <PageSpinner />
       ) : list.orders.length === 0 ? (
-        <EmptyState
-          icon={<ClipboardList className="size-8" />}
-          title="No orders yet"
-          message="Orders appear here as soon as shoppers place them."
-        />
+        filtered ? (
+          <EmptyState
+            icon={<SearchX className="size-8" />}
+            title="No orders match"
+            message="Try another name, email, phone or order number, or clear the filters."
+          />
+        ) : (
+          <EmptyState
+            icon={<ClipboardList className="size-8" />}
+            title="No orders yet"
+            message="Orders appear here as soon as shoppers place them."
+          />
+        )
       ) : (
         <>
+          {filtered && (
+            <p role="status" className="mb-3 text-sm text-ink-soft">
+              {list.totalOrders} {list.totalOrders === 1 ? 'order matches' : 'orders match'}
+            </p>
+          )}
           <OrdersTable
             orders={list.orders}
             sort={list.sort}

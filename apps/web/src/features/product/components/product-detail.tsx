@@ -10,6 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ProductGallery } from './product-gallery';
+import { ShareButton } from './share-button';
 
 function Breadcrumbs({ product }: { product: Product }) {
   // The stored trail may start at Home and end at the product itself; both are drawn here anyway.
@@ -118,7 +119,10 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
               <Badge tone="gold">{Math.round(p.discountPercentage)}% OFF</Badge>
             )}
           </div>
-          <p className="mt-1 text-xs text-ink-soft">Inclusive of all taxes</p>
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-ink-soft">Inclusive of all taxes</p>
+            <ShareButton product={p} />
+          </div>
 
           {purchase}
 

@@ -9,7 +9,8 @@ export function responsiveImage(url: string): { src: string; srcSet?: string } {
 }
 
 /** The card picture's rendered width at each breakpoint of the listing grid. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw';
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 240px, (min-width: 1024px) 30vw, (min-width: 640px) 33vw, 50vw';
 
 /** The first cards load eagerly and at high priority: they are what the visitor sees first. */
 export const EAGER_CARDS = 3;
