@@ -76,6 +76,7 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
     'Brand & Category',
     'Pricing & Stock',
     'Product Highlights',
+    'Tax',
     'Colors & Sizes',
     'Product Images',
   ]) {

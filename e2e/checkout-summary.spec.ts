@@ -12,7 +12,7 @@ const cartLines = async (page: Page) =>
 test('a shopper removes lines from the checkout summary; the last one sends them home', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const [first, second] = await inStock(request, 2);
   await logInByUi(page, await signUpByApi(request));
   for (const p of [first!, second!]) {
@@ -27,7 +27,21 @@ test('a shopper removes lines from the checkout summary; the last one sends them
   const lines = summary.getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(summary.getByText('Subtotal (2 items)')).toBeVisible();
+  // Issue 15: the GST inside the whole-rupee total, taxable value and tax adding up to it to the paisa.
+  await expect(summary.getByText('Inclusive of all taxes')).toBeVisible();
+  const breakup = summary.getByLabel('Tax breakup');
+  await expect(breakup.locator('dt')).toHaveText(['Taxable value', 'GST']);
+  const paise = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  const [taxable, gst] = (await breakup.locator('dd').allInnerTexts()).map(paise);
+  const total = await summary
+    .locator('dt', { hasText: /^Total$/ })
+    .locator('xpath=following-sibling::dd')
+    .innerText();
+  expect(total).toMatch(/^₹[\d,]+$/);
+  expect(taxable! + gst!).toBe(paise(total));
+  expect(gst! / paise(total)).toBeGreaterThan(0.04);
   await expectNoSeriousA11yViolations(page);
+  await summary.screenshot({ path: testInfo.outputPath('checkout-summary-1280.png') });
 
   await summary.getByRole('button', { name: `Remove ${second!.title}` }).click();
   await expect(toast(page, 'Product removed from cart')).toBeVisible();

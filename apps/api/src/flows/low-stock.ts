@@ -1,12 +1,10 @@
 import type { DbOrTx } from '../db/client.ts';
-
-/** SPEC-free default until the shop settings (issue 15a) carry `lowStockThreshold`. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 
 /**
- * The shop's low-stock threshold: a product with this many or fewer left is running out. The one
- * place that reads it, so the switch to the shop settings is one line.
+ * The shop's low-stock threshold (Shop Settings, 5 unless the admin changed it): a product with this
+ * many or fewer left is running out. The one place that reads it.
  */
-export async function lowStockThreshold(_db: DbOrTx): Promise<number> {
-  return DEFAULT_LOW_STOCK_THRESHOLD;
+export async function lowStockThreshold(db: DbOrTx): Promise<number> {
+  return (await getShopSettings(db)).lowStockThreshold;
 }

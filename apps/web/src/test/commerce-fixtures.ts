@@ -2,6 +2,7 @@ import type { Address } from '@shop/shared/address';
 import type { CartItem } from '@shop/shared/cart';
 import type { Order } from '@shop/shared/order';
 import type { Product } from '@shop/shared/product';
+import type { ShopSettings } from '@shop/shared/settings';
 import type { User } from '@shop/shared/user';
 
 /** Sample data shaped like the API's replies, for the commerce features' tests. */
@@ -113,6 +114,22 @@ export function anOrder(over: Partial<Order> = {}): Order {
     updatedAt: '2025-10-20T10:00:00.000Z',
     invoiceNumber: 'INV/25-26/000101',
     creditNoteNumber: null,
+    ...over,
+  };
+}
+
+/** The shop's settings as GET /api/settings/admin sends them (GET /api/settings leaves out lowStockThreshold). */
+export function aShop(over: Partial<ShopSettings> = {}): ShopSettings {
+  return {
+    legalName: 'Saree Pari',
+    address: '12 Linking Road, Bandra West, Mumbai 400050',
+    state: 'Maharashtra',
+    gstin: '27AAAAA0000A1Z2',
+    grievanceName: 'Meera Iyer',
+    grievanceEmail: 'grievance@sareepari.example',
+    supportPhone: '+91 98200 12345',
+    supportEmail: 'hello@sareepari.example',
+    lowStockThreshold: 5,
     ...over,
   };
 }

@@ -56,6 +56,19 @@ describe('the admin product table', () => {
     ]);
   });
 
+  it('counts low stock by the threshold the admin set in Shop Settings', async () => {
+    const settings = (await t.app.inject({ url: '/api/settings/admin', headers: { cookie: admin } })).json<object>();
+    const put = (lowStockThreshold: number) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { ...settings, lowStockThreshold } });
+    expect((await put(6)).statusCode).toBe(200);
+    try {
+      const r = await table('state=lowStock');
+      expect([r.lowStockThreshold, titles(r)]).toEqual([6, ['Chanderi Cotton', 'Paithani']]);
+    } finally {
+      await put(5);
+    }
+  });
+
   it('searches title or brand, sorts by stock descending and pages', async () => {
     expect(titles(await table('search=SILK'))).toEqual(['Old Tussar', 'Paithani', 'Mysore Silk']);
     expect(titles(await table('search=silk&state=live&_order=desc'))).toEqual(['Mysore Silk', 'Paithani']);

@@ -7,11 +7,15 @@ import { OrderItemRow } from '../../features/order/components/order-item-row';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { responsiveImage } from '../../features/product/components/product-image';
 import { paths } from '../../config/paths';
+import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { TaxBreakupRows } from './tax-breakup';
 
 export interface CheckoutSummaryProps {
   items: readonly CartItem[];
   subtotal: number;
   pieces: number;
+  /** The chosen address's state, which decides CGST + SGST or IGST; undefined before one is chosen. */
+  deliveryState: string | undefined;
   /** The line being removed, dimmed meanwhile. */
   removingId: number | null;
   onRemove: (id: number) => void;
@@ -26,17 +30,20 @@ export function CheckoutSummary({
   items,
   subtotal,
   pieces,
+  deliveryState,
   removingId,
   onRemove,
   busy,
   paymentError,
   onPlaceOrder,
 }: CheckoutSummaryProps) {
+  const shop = useShopSettings();
   return (
     <OrderSummary
       subtotal={subtotal}
       totalItems={pieces}
       shipping="Included"
+      taxes={<TaxBreakupRows items={items} sellerState={shop?.state} deliveryState={deliveryState} />}
       className="lg:sticky lg:top-28 lg:col-span-5"
       lines={
         // Only beside the form (lg, sticky) does the list scroll within itself; on a phone it flows with the page.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCartItem, anAddress, anOrder, aUser } from '../../test/commerce-fixtures';
+import { aCartItem, anAddress, anOrder, aShop, aUser } from '../../test/commerce-fixtures';
 import { typePlace } from '../../test/address-input';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { renderPage, signedInAs } from '../../test/render-page';
@@ -33,6 +33,10 @@ const chooseAddress = async () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A description list's rows as [term, value] pairs. */
+const rowsOf = (dl: HTMLElement) =>
+  [...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
 describe('the checkout page', () => {
   it('places a cash order for the chosen address and moves on to its success page', async () => {
     const { calls } = shop({ 'POST /orders': { status: 201, body: anOrder({ id: 101 }) } });
@@ -46,6 +50,61 @@ describe('the checkout page', () => {
     const placed = calls.find((c) => c.method === 'POST' && c.url === '/orders');
     expect(placed?.body).toMatchObject({ paymentMethod: 'cash', selectedAddress: anAddress() });
     expect(placed?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('breaks the tax-inclusive total into taxable value and GST: CGST + SGST in the shop’s state, IGST in another', async () => {
+    const karnataka = anAddress({
+      name: 'Ravi Kumar',
+      street: '4 MG Road',
+      city: 'Bengaluru',
+      state: 'karnataka',
+    });
+    shop({
+      'GET /users/owner': { body: { ...meera, addresses: [anAddress(), karnataka] } },
+      'GET /settings': { body: aShop({ state: 'Maharashtra' }) },
+      // ₹9,000 of silk (5 %) and two ₹2,600 kurtis (18 % above ₹2,500 a piece).
+      'GET /cart': {
+        body: [
+          aCartItem(),
+          aCartItem({
+            id: 12,
+            quantity: 2,
+            product: {
+              ...aCartItem().product,
+              id: 2,
+              category: 'Kurtis',
+              discountedPrice: 2600,
+              price: 2600,
+            },
+          }),
+        ],
+      },
+    });
+    renderPage(<CheckoutPage />, {
+      path: '/checkout',
+      url: '/checkout',
+      state: signedInAs({ ...meera, addresses: [anAddress(), karnataka] }),
+    });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const breakup = () => rowsOf(within(summary).getByLabelText('Tax breakup'));
+    expect(await within(summary).findByText('Inclusive of all taxes')).toBeTruthy();
+    expect(summary.textContent).toContain('Subtotal (3 items)₹14,200');
+    // Taxable: ₹8,571.43 + ₹4,406.78; GST ₹428.57 + ₹793.22. No address yet: one GST row.
+    expect(breakup()).toEqual([
+      ['Taxable value', '₹12,978.21'],
+      ['GST', '₹1,221.79'],
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Meera Iyer, 12 Marine Drive, Mumbai' }));
+    expect(breakup()).toEqual([
+      ['Taxable value', '₹12,978.21'],
+      ['CGST', '₹610.89'],
+      ['SGST', '₹610.90'],
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Ravi Kumar, 4 MG Road, Bengaluru' }));
+    expect(breakup()).toEqual([
+      ['Taxable value', '₹12,978.21'],
+      ['IGST', '₹1,221.79'],
+    ]);
   });
 
   it('asks for an address and a payment method before placing anything', async () => {

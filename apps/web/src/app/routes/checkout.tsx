@@ -68,6 +68,7 @@ export default function CheckoutPage() {
           items={c.items}
           subtotal={c.total}
           pieces={c.pieces}
+          deliveryState={c.addressIndex === null ? undefined : c.addresses[c.addressIndex]?.state}
           removingId={c.removingId}
           onRemove={(id) => void c.removeLine(id)}
           busy={c.busy}

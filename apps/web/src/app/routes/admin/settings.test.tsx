@@ -2,23 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopSettings } from '@shop/shared/settings';
-import { aUser } from '../../../test/commerce-fixtures';
+import { aShop, aUser } from '../../../test/commerce-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage, signedInAs } from '../../../test/render-page';
 import ShopSettingsPage from './settings';
 
 const admin = aUser({ id: 1, role: 'admin', name: 'Admin' });
-const settings: ShopSettings = {
-  legalName: 'Saree Pari',
-  address: '12 Linking Road, Bandra West, Mumbai 400050',
-  state: 'Maharashtra',
-  gstin: '27AAAAA0000A1Z2',
-  grievanceName: 'Meera Iyer',
-  grievanceEmail: 'grievance@sareepari.example',
-  supportPhone: '+91 98200 12345',
-  supportEmail: 'hello@sareepari.example',
-  lowStockThreshold: 5,
-};
+const settings: ShopSettings = aShop();
 
 function renderSettings() {
   return renderPage(<ShopSettingsPage />, {

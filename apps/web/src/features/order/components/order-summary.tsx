@@ -12,6 +12,8 @@ export interface OrderSummaryProps {
   title?: string;
   /** Lines shown above the totals (checkout lists what is being bought). */
   lines?: ReactNode;
+  /** Rows under the total (checkout: the GST in it, DESIGN §8); "Inclusive of all taxes" comes with them. */
+  taxes?: ReactNode;
   /** Actions under the total: Checkout, Place Order, Continue shopping. */
   children?: ReactNode;
   className?: string;
@@ -24,6 +26,7 @@ export function OrderSummary({
   shipping,
   title = 'Order Summary',
   lines,
+  taxes,
   children,
   className,
 }: OrderSummaryProps) {
@@ -52,6 +55,12 @@ export function OrderSummary({
           <dd className="text-xl font-bold text-maroon">{formatRupees(subtotal)}</dd>
         </div>
       </dl>
+      {taxes && (
+        <div className="mt-3 space-y-2 rounded-lg bg-ivory px-3 py-2.5 text-xs">
+          <p className="font-medium text-ink">Inclusive of all taxes</p>
+          {taxes}
+        </div>
+      )}
       {children && <div className="mt-6 space-y-3">{children}</div>}
     </section>
   );

@@ -1,0 +1,52 @@
+import type { CartItem } from '@shop/shared/cart';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { taxBreakup } from '@shop/shared/tax';
+
+export interface TaxBreakupRowsProps {
+  items: readonly CartItem[];
+  /** The shop's state (Shop Settings); undefined until it has been read. */
+  sellerState: string | undefined;
+  /** The chosen address's state; undefined before one is chosen. */
+  deliveryState: string | undefined;
+}
+
+const money = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/**
+ * The GST inside the checkout total (DESIGN §8, E-Commerce Rules 2020: the price with its breakup):
+ * the items' taxable value, then CGST + SGST for a delivery in the shop's own state or IGST for
+ * another. Until both states are known the tax is one GST row: its amount does not depend on them.
+ */
+export function TaxBreakupRows({ items, sellerState, deliveryState }: TaxBreakupRowsProps) {
+  const known = sellerState !== undefined && deliveryState !== undefined;
+  const b = taxBreakup(
+    items.map((i) => ({
+      category: i.product.category,
+      hsn: i.product.hsn,
+      gstRatePercent: i.product.gstRatePercent,
+      unitPricePaise: rupeesToPaise(i.product.discountedPrice),
+      quantity: i.quantity,
+    })),
+    { sellerState: sellerState ?? '', deliveryState: deliveryState ?? '' },
+  );
+  const tax: [string, number][] = !known
+    ? [['GST', b.taxPaise]]
+    : b.intraState
+      ? [
+          ['CGST', b.cgstPaise],
+          ['SGST', b.sgstPaise],
+        ]
+      : [['IGST', b.igstPaise]];
+  // The items' amount is the Subtotal row above: taxable value + GST add up to it exactly.
+  const rows: [string, number][] = [['Taxable value', b.taxablePaise], ...tax];
+  return (
+    <dl aria-label="Tax breakup" className="space-y-1 text-ink-soft">
+      {rows.map(([name, paise]) => (
+        <div key={name} className="flex justify-between gap-4">
+          <dt>{name}</dt>
+          <dd className="tabular-nums">{money(paise)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
