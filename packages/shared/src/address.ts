@@ -15,4 +15,6 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 export const MAX_ADDRESSES = 20;
-export const addressListSchema = z.array(addressSchema).max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`);
+export const addressListSchema = z
+  .array(addressSchema)
+  .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`);

@@ -3,7 +3,8 @@ import { addressListSchema } from './address.ts';
 import { ROLES } from './constants.ts';
 
 /** A valid address with no consecutive dots (SPEC §5 signup). */
-export const EMAIL_RE = /^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+-]+(?<!\.)@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const EMAIL_RE =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+-]+(?<!\.)@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const NAME_RE = /^[\p{L}\s'-]+$/u;
 export const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
 export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
@@ -26,8 +27,17 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Body of POST /auth/signup. `role` is accepted and ignored: the server always makes a user (DESIGN §3 fix). */
 export const signupBodySchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Invalid name').regex(NAME_RE, 'Invalid name'),
-  phoneNumber: z.string({ error: 'Phone required' }).trim().min(1, 'Phone required').regex(PHONE_RE, 'Invalid phone'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Invalid name')
+    .regex(NAME_RE, 'Invalid name'),
+  phoneNumber: z
+    .string({ error: 'Phone required' })
+    .trim()
+    .min(1, 'Phone required')
+    .regex(PHONE_RE, 'Invalid phone'),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -48,7 +58,10 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 export const signupFormSchema = signupBodySchema
   .omit({ addresses: true, role: true })
   .extend({ confirmPassword: z.string().min(1, 'Confirm password') })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: "Passwords don't match",
+  });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
 /** Body of POST /mail/reset-password-request (SPEC §5 forgot password). */
@@ -71,7 +84,10 @@ const newPassword = z
 /** Body of POST /auth/reset-password. */
 export const resetPasswordBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
-  token: z.string({ error: 'Invalid or expired reset link' }).min(1, 'Invalid or expired reset link').max(200),
+  token: z
+    .string({ error: 'Invalid or expired reset link' })
+    .min(1, 'Invalid or expired reset link')
+    .max(200),
   password: newPassword,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
@@ -82,5 +98,8 @@ export const resetPasswordFormSchema = z
     password: newPassword,
     confirmPassword: z.string().min(1, 'Confirm Password is required'),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'password not matching' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'password not matching',
+  });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

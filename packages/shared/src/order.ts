@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod, type PaymentStatus } from './constants.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Role,
+} from './constants.ts';
 
 const PLACE_ORDER_MESSAGE = MESSAGES.selectAddressAndPayment;
 
@@ -11,7 +18,10 @@ const PLACE_ORDER_MESSAGE = MESSAGES.selectAddressAndPayment;
  * server's (DESIGN §3 fix).
  */
 export const orderBodySchema = z.object({
-  selectedAddress: z.unknown().refine((v) => v !== undefined && v !== null, PLACE_ORDER_MESSAGE).pipe(addressSchema),
+  selectedAddress: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null, PLACE_ORDER_MESSAGE)
+    .pipe(addressSchema),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: PLACE_ORDER_MESSAGE }),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
@@ -88,3 +98,47 @@ export const paymentVerifyBodySchema = z.object({
   razorpay_signature: z.string().min(1).max(200),
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
+
+/** One step of an order's status history (issue 16): `from` is null at placement. */
+export interface OrderStatusEvent {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+  /** Who changed it, for admins only: null when the shop itself did (a placement, a lapsed card hold). */
+  by?: { id: number; name: string; role: Role } | null;
+}
+
+/** The dashboard's headline figures for one period (issue 16); money in rupees. */
+export interface DashboardFigures {
+  /** Paid card orders and cash orders, not cancelled. */
+  revenue: number;
+  /** Orders placed (listed: cash, and card once paid), cancelled ones included. */
+  orders: number;
+  /** Revenue over the orders that make it; 0 when there are none. */
+  averageOrderValue: number;
+  unitsSold: number;
+  /** Cancelled orders over orders placed, 0…1; 0 when there are none. */
+  cancellationRate: number;
+}
+
+export interface DashboardProduct {
+  productId: number;
+  title: string;
+  revenue: number;
+  units: number;
+}
+
+/** Reply of GET /dashboard?from&to (issue 16). Days are India's calendar days, `to` included. */
+export interface Dashboard {
+  period: { from: string; to: string; days: number };
+  previousPeriod: { from: string; to: string };
+  figures: DashboardFigures;
+  previous: DashboardFigures;
+  daily: { date: string; revenue: number; orders: number }[];
+  byStatus: { status: OrderStatus; orders: number }[];
+  byPaymentMethod: { paymentMethod: PaymentMethod; orders: number; revenue: number }[];
+  topByRevenue: DashboardProduct[];
+  topByUnits: DashboardProduct[];
+  lowStock: { threshold: number; products: { id: number; title: string; brand: string; stock: number; thumbnail: string }[] };
+  lowStockAlerts: { productId: number; title: string; stock: number; at: string }[];
+}

@@ -17,9 +17,14 @@ const imageUrl = (label: string) =>
     .regex(IMAGE_URL_RE, `${label} is not a valid image URL`);
 
 /** A number field that may arrive as text from a form; empty means missing. */
-const numberField = (required: string) =>
+export const numberField = (required: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) =>
+      v === '' || v === null || (typeof v === 'number' && Number.isNaN(v))
+        ? undefined
+        : typeof v === 'string'
+          ? Number(v)
+          : v,
     z.number({ error: required }).finite(required),
   );
 
@@ -35,20 +40,28 @@ export const GST_RATES = [0, 5, 12, 18, 28] as const;
 const HSN_MESSAGE = 'HSN code is 4 to 8 digits';
 const GST_RATE_MESSAGE = `GST rate is one of ${GST_RATES.join(', ')} %`;
 
-const productFields = {
+export const productFields = {
   title: text('Name is required', 200),
   description: text('Description is required', 5000),
   brand: text('Brand is required', 100),
   category: text('Category is required', 100),
   // SPEC §5: price and stock at least 1, discount 0 to 100.
-  price: numberField('Price is required').pipe(z.number().min(1, 'Price must be at least 1').max(10_000_000, 'Price is too large')),
+  price: numberField('Price is required').pipe(
+    z.number().min(1, 'Price must be at least 1').max(10_000_000, 'Price is too large'),
+  ),
   discountPercentage: numberField('Discount is required').pipe(
     z.number().min(0, 'Discount must be between 0 and 100').max(100, 'Discount must be between 0 and 100'),
   ),
   stock: numberField('Stock is required').pipe(
-    z.number().int('Stock must be a whole number').min(1, 'Stock must be at least 1').max(1_000_000, 'Stock is too large'),
+    z
+      .number()
+      .int('Stock must be a whole number')
+      .min(1, 'Stock must be at least 1')
+      .max(1_000_000, 'Stock is too large'),
   ),
-  highlights: z.array(text('Highlight is required', 300)).length(HIGHLIGHT_COUNT, `Add ${HIGHLIGHT_COUNT} highlights`),
+  highlights: z
+    .array(text('Highlight is required', 300))
+    .length(HIGHLIGHT_COUNT, `Add ${HIGHLIGHT_COUNT} highlights`),
   thumbnail: imageUrl('Thumbnail'),
   // SPEC §3: as built by the admin form, the three images followed by the thumbnail.
   images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
@@ -70,14 +83,19 @@ const productFields = {
   countryOfOrigin: text('Country of origin is required', 100),
 };
 
-function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
+export function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
   const noColor = v.colors !== undefined && v.colors.length === 0;
   const noSize = v.sizes !== undefined && v.sizes.length === 0;
   if (noColor || noSize) {
     ctx.addIssue({
       code: 'custom',
       path: [noColor ? 'colors' : 'sizes'],
-      message: noColor && noSize ? MESSAGES.colorsAndSizesMissing : noColor ? MESSAGES.colorMissing : MESSAGES.sizeMissing,
+      message:
+        noColor && noSize
+          ? MESSAGES.colorsAndSizesMissing
+          : noColor
+            ? MESSAGES.colorMissing
+            : MESSAGES.sizeMissing,
     });
   }
 }
@@ -124,8 +142,8 @@ export const productFormSchema = z.object({
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'title', 'stock'] as const;
-export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice'] as const;
+export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage', 'title', 'stock'] as const;
+export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage'] as const;
 
 const manyStrings = z
   .union([z.string(), z.array(z.string())])
@@ -192,4 +210,25 @@ export interface ProductSuggestion {
   category: string;
   thumbnail: string;
   discountedPrice: number;
+}
+
+/** A row of the admin's dense product table (issue 16); money in rupees. */
+export interface ProductTableRow {
+  id: number;
+  title: string;
+  brand: string;
+  category: string;
+  thumbnail: string;
+  price: number;
+  discountPercentage: number;
+  discountedPrice: number;
+  stock: number;
+  deleted: boolean;
+}
+
+/** Reply of GET /products/admin: a page of rows, the total, and the threshold that makes stock "low". */
+export interface ProductTable {
+  products: ProductTableRow[];
+  totalProducts: number;
+  lowStockThreshold: number;
 }

@@ -5,7 +5,13 @@ import type { Role } from './constants.ts';
 
 /** Body of PATCH /users/:id: only these are applied; role, email, password and the rest are dropped. */
 export const userPatchSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Invalid name').regex(NAME_RE, 'Invalid name').optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Invalid name')
+    .regex(NAME_RE, 'Invalid name')
+    .optional(),
   phoneNumber: z.string().trim().min(1, 'Phone required').regex(PHONE_RE, 'Invalid phone').optional(),
   addresses: addressListSchema.optional(),
 });

@@ -4,6 +4,7 @@ import { creditOrder, invoiceReopenedOrder } from '../modules/invoices/invoices.
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
+import { recordStatus } from '../modules/orders/status-history.ts';
 import { returnStock, takeStock } from '../modules/products/stock.ts';
 
 export interface StatusChange {
@@ -21,6 +22,8 @@ export async function updateOrderStatus(
   id: number,
   status: OrderStatus,
   onChanged?: (tx: Tx, change: StatusChange) => Promise<void>,
+  /** The admin making the change, kept in the order's status history. */
+  by: number | null = null,
 ): Promise<StatusChange> {
   return retryTransient(() =>
     db.transaction(async (tx) => {
@@ -29,6 +32,7 @@ export async function updateOrderStatus(
         if (status === 'cancelled') await returnStock(tx, await itemLines(tx, [id]));
         else if (o.status === 'cancelled') await takeStock(tx, await itemLines(tx, [id]), false);
         await setOrderStatus(tx, id, status);
+        await recordStatus(tx, id, o.status, status, by);
       }
       let order = await loadOrder(tx, id);
       // Issue 15: cancelling credits the invoice; an order moved out of cancelled is a sale again (decision 017).

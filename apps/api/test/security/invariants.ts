@@ -23,6 +23,8 @@ export const TABLES = [
   'shop_settings',
   'tax_documents',
   'document_counters',
+  'order_status_history',
+  'low_stock_alerts',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */

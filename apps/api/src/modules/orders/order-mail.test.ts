@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../../test/commerce.ts';
+import {
+  insertCartLine,
+  insertProduct,
+  orderPayload,
+  placeCashOrder,
+  shopper,
+} from '../../../test/commerce.ts';
 import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
 
 let smtp: SmtpCapture;
@@ -47,16 +53,43 @@ describe('order mails', () => {
     const me = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'dispatched' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'dispatched' },
+    });
     const mail = await smtp.waitForMail((m) => m.subject.includes('dispatched'));
     expect(mail.to).toEqual([me.user.email]);
     expect(mail.subject).toBe(`Your Saree Pari order #${order.id} has been dispatched`);
   });
 
+  it('signs with the Shop Settings as they are when the mail is made, not with constants', async () => {
+    const admin = await shopper(t.db, 'admin');
+    const settings = (await t.app.inject({ url: '/api/settings/admin', headers: { cookie: admin.cookie } })).json<object>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin.cookie },
+      payload: { ...settings, legalName: 'Kaveri Weaves LLP', address: '45 Commercial Street, Mumbai 400001', supportPhone: '+91 22 4000 1000', supportEmail: 'care@kaveri.example' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const me = await shopper(t.db);
+    await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
+    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    expect(mail.text).toMatch(/Kaveri Weaves LLP\r?\n45 Commercial Street, Mumbai 400001\r?\nPhone \+91 22 4000 1000 · care@kaveri\.example/);
+    expect(mail.html).toContain('Kaveri Weaves LLP<br>45 Commercial Street');
+  });
+
   it('confirms a card order once, when it is paid', async () => {
     const me = await shopper(t.db);
     await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
-    const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
+    const init = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/initiate',
+      headers: { cookie: me.cookie },
+      payload: orderPayload('card'),
+    });
     const { paymentId, orderId } = init.json<PaymentInitiation>();
     // The test provider's card network signs the payment, as the checkout window would.
     const body = t.app.payments.signTestPayment!(paymentId);
@@ -77,12 +110,21 @@ describe('order mails', () => {
       database: t.database,
       config: t.config,
       logger: false,
-      mailer: { describe: 'broken', send: () => Promise.reject(new Error('SMTP down')), close: () => undefined },
+      mailer: {
+        describe: 'broken',
+        send: () => Promise.reject(new Error('SMTP down')),
+        close: () => undefined,
+      },
     });
     try {
       const me = await shopper(t.db);
       await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
-      const res = await failing.inject({ method: 'POST', url: '/api/orders', headers: { cookie: me.cookie }, payload: orderPayload('cash') });
+      const res = await failing.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: me.cookie },
+        payload: orderPayload('cash'),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json<Order>().status).toBe('pending');
     } finally {

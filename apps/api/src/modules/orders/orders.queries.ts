@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   paiseToRupees,
   type AdminOrderList,
@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { taxDocuments } from '../invoices/invoices.table.ts';
 import { orderItems, orders } from './orders.table.ts';
-import type { AdminListQuery, OwnerListQuery } from './orders.schemas.ts';
+import { users } from '../users/users.table.ts';
+import type { AdminListQuery, OrderFilters, OwnerListQuery } from './orders.schemas.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -118,8 +119,51 @@ const SORT_COLUMNS = {
   updatedAt: orders.updatedAt,
 } as const;
 
+/** The start of a calendar day in India (IST, UTC+5:30, no daylight saving). */
+export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+/** The start of the day after, for a range that includes its last day. */
+export const istDayEnd = (day: string) => new Date(istDayStart(day).getTime() + 86_400_000);
+
+/** A LIKE pattern matching the term anywhere; the term's own %, _ and \ match literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The admin's filters as SQL (issue 16). The search matches the order number, the delivery
+ * address's name, email and phone, and the account's name and email; each text match is
+ * lower(x) LIKE pattern, served by the trigram indexes of migration 0010, and the phone compares
+ * digits only so "98200 12345" finds "+919820012345".
+ */
+export function orderFilterConditions(q: OrderFilters): SQL[] {
+  const where: SQL[] = [eq(orders.listed, true)];
+  const term = q.search?.trim().toLowerCase();
+  if (term) {
+    const pattern = contains(term);
+    const address = (key: string) => sql`lower(${orders.selectedAddress}->>${key}) like ${pattern}`;
+    // One branch per index, joined by UNION: an OR across the address and the account would read
+    // every listed order instead of the few the indexes name.
+    const branches: SQL[] = [
+      sql`select ${orders.id} from ${orders} where ${address('name')}`,
+      sql`select ${orders.id} from ${orders} where ${address('email')}`,
+      sql`select ${orders.id} from ${orders} where ${orders.userId} in (select ${users.id} from ${users} where lower(${users.name}) like ${pattern} or lower(${users.email}) like ${pattern})`,
+    ];
+    const number = /^#?(\d{1,9})$/.exec(term);
+    if (number) branches.push(sql`select ${Number(number[1])}::integer`);
+    const digits = term.replace(/\D/g, '');
+    if (digits.length >= 4 && /^[\d\s+()-]+$/.test(term))
+      branches.push(
+        sql`select ${orders.id} from ${orders} where regexp_replace(${orders.selectedAddress}->>'phone', '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+      );
+    where.push(sql`${orders.id} in (${sql.join(branches, sql` union `)})`);
+  }
+  if (q.status?.length) where.push(inArray(orders.status, q.status));
+  if (q.paymentMethod) where.push(eq(orders.paymentMethod, q.paymentMethod));
+  if (q.from) where.push(gte(orders.createdAt, istDayStart(q.from)));
+  if (q.to) where.push(lt(orders.createdAt, istDayEnd(q.to)));
+  return where;
+}
+
 export async function listAdminOrders(db: DbOrTx, q: AdminListQuery): Promise<AdminOrderList> {
-  const where = eq(orders.listed, true);
+  const where = and(...orderFilterConditions(q));
   const dir = q._order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
@@ -135,13 +179,35 @@ export async function listAdminOrders(db: DbOrTx, q: AdminListQuery): Promise<Ad
   return { products: await withItems(db, rows), totalOrders: total?.n ?? 0 };
 }
 
+/** Listed orders by id, in the order asked for (packing slips); unknown ids are left out. */
+export async function ordersByIds(db: DbOrTx, ids: number[]): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, ids), eq(orders.listed, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return withItems(
+    db,
+    ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+  );
+}
+
 /** One order, for its owner or an admin; anyone else gets the same 404 as for an unknown id. */
 export async function getOrder(db: DbOrTx, viewer: { id: number; role: string }, id: number): Promise<Order> {
+  return (await withItems(db, [await getOrderRow(db, viewer, id)]))[0]!;
+}
+
+/** The order's row when the viewer may see it (its owner or an admin); 404 otherwise. */
+export async function getOrderRow(
+  db: DbOrTx,
+  viewer: { id: number; role: string },
+  id: number,
+): Promise<OrderRow> {
   const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), mine));
   if (!row) throw notFound('Order not found');
-  return (await withItems(db, [row]))[0]!;
+  return row;
 }

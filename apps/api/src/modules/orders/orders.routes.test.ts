@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrderList, Order, OwnerOrderList } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, productStock, shopper, testAddress } from '../../../test/commerce.ts';
+import {
+  insertCartLine,
+  insertProduct,
+  orderPayload,
+  placeCashOrder,
+  productStock,
+  shopper,
+  testAddress,
+} from '../../../test/commerce.ts';
 import { cartItems } from '../cart/cart.table.ts';
 import { products } from '../products/products.table.ts';
 import { orders } from './orders.table.ts';
@@ -14,21 +22,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const postOrder = (cookie: string, payload: unknown = orderPayload('cash'), headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie, ...headers }, payload: payload as object });
+const postOrder = (
+  cookie: string,
+  payload: unknown = orderPayload('cash'),
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { cookie, ...headers },
+    payload: payload as object,
+  });
 
 describe('placing a cash order', () => {
   it('builds the order from the cart with server prices, empties the cart and takes the stock', async () => {
     const me = await shopper(t.db);
-    const silk = await insertProduct(t.db, { title: 'Mysore Silk', price: 2499, discountPercentage: 10, stock: 5 });
-    const cotton = await insertProduct(t.db, { title: 'Bengal Cotton', price: 899.5, discountPercentage: 0, stock: 9 });
+    const silk = await insertProduct(t.db, {
+      title: 'Mysore Silk',
+      price: 2499,
+      discountPercentage: 10,
+      stock: 5,
+    });
+    const cotton = await insertProduct(t.db, {
+      title: 'Bengal Cotton',
+      price: 899.5,
+      discountPercentage: 0,
+      stock: 9,
+    });
     await insertCartLine(t.db, me.user.id, silk.id, 2, '#aa2233', 42);
     await insertCartLine(t.db, me.user.id, cotton.id, 3, '#112233', 44);
 
     const res = await postOrder(me.cookie);
     expect(res.statusCode).toBe(201);
     const order = res.json<Order>();
-    // 2 × ₹2,249.10 + 3 × ₹899.50
+    // 2 × ₹2,249 + 3 × ₹900: ₹2,249.10 and ₹899.50 sold at whole rupees (issue 15).
     expect(order).toEqual({
       id: expect.any(Number),
       items: [
@@ -37,17 +64,17 @@ describe('placing a cash order', () => {
           quantity: 2,
           color: '#aa2233',
           size: 42,
-          product: { id: silk.id, title: 'Mysore Silk', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 2499, discountPercentage: 10, discountedPrice: 2249.1, hsn: null, gstRatePercent: null },
+          product: { id: silk.id, title: 'Mysore Silk', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 2499, discountPercentage: 10, discountedPrice: 2249, hsn: null, gstRatePercent: null },
         },
         {
           id: expect.any(Number),
           quantity: 3,
           color: '#112233',
           size: 44,
-          product: { id: cotton.id, title: 'Bengal Cotton', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 899.5, discountPercentage: 0, discountedPrice: 899.5, hsn: null, gstRatePercent: null },
+          product: { id: cotton.id, title: 'Bengal Cotton', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 899.5, discountPercentage: 0, discountedPrice: 900, hsn: null, gstRatePercent: null },
         },
       ],
-      totalAmount: 7196.7,
+      totalAmount: 7198,
       totalItems: 5,
       user: me.user.id,
       paymentMethod: 'cash',
@@ -82,7 +109,13 @@ describe('placing a cash order', () => {
     });
     const res = await postOrder(me.cookie, forged);
     expect(res.statusCode).toBe(201);
-    expect(res.json<Order>()).toMatchObject({ user: me.user.id, status: 'pending', totalAmount: 5000, totalItems: 1, payment: { status: 'pending' } });
+    expect(res.json<Order>()).toMatchObject({
+      user: me.user.id,
+      status: 'pending',
+      totalAmount: 5000,
+      totalItems: 1,
+      payment: { status: 'pending' },
+    });
     expect(res.json<Order>().items).toHaveLength(1);
     expect(await productStock(t.db, p.id)).toBe(3);
     const [row] = await t.db.select().from(orders);
@@ -176,7 +209,11 @@ describe('placing a cash order', () => {
     const me = await shopper(t.db);
     const p = await insertProduct(t.db, { stock: 5 });
     await insertCartLine(t.db, me.user.id, p.id, 1);
-    const replies = await Promise.all(Array.from({ length: 8 }, () => postOrder(me.cookie, orderPayload('cash'), { 'idempotency-key': 'same-click' })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        postOrder(me.cookie, orderPayload('cash'), { 'idempotency-key': 'same-click' }),
+      ),
+    );
     expect(replies.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(new Set(replies.map((r) => r.json<Order>().id)).size).toBe(1);
     expect(await t.db.select().from(orders)).toHaveLength(1);
@@ -189,7 +226,9 @@ describe('placing a cash order', () => {
     await insertCartLine(t.db, me.user.id, p.id, 2);
     const replies = await Promise.all([postOrder(me.cookie), postOrder(me.cookie), postOrder(me.cookie)]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
-    expect(replies.filter((r) => r.statusCode === 400).map((r) => r.json())).toEqual(Array(2).fill({ message: 'Your cart is empty' }));
+    expect(replies.filter((r) => r.statusCode === 400).map((r) => r.json())).toEqual(
+      Array(2).fill({ message: 'Your cart is empty' }),
+    );
     expect(await t.db.select().from(orders)).toHaveLength(1);
     expect(await productStock(t.db, p.id)).toBe(8);
   });
@@ -225,7 +264,11 @@ describe('placing a cash order', () => {
 async function seedOrders(who: { user: { id: number }; cookie: string }, n: number) {
   const placed: Order[] = [];
   for (let i = 0; i < n; i++) {
-    const p = await insertProduct(t.db, { price: 100 * ((i * 7) % n) + 100, discountPercentage: 0, stock: 5 });
+    const p = await insertProduct(t.db, {
+      price: 100 * ((i * 7) % n) + 100,
+      discountPercentage: 0,
+      stock: 5,
+    });
     const o = await placeCashOrder(t.app, t.db, who, [{ productId: p.id }]);
     await t.db
       .update(orders)
@@ -242,24 +285,36 @@ async function seedOrders(who: { user: { id: number }; cookie: string }, n: numb
 }
 
 describe('order lists', () => {
-  it("shows a shopper only their own listed orders, newest first, a page at a time", async () => {
+  it('shows a shopper only their own listed orders, newest first, a page at a time', async () => {
     const me = await shopper(t.db);
     const other = await shopper(t.db);
     const mine = await seedOrders(me, 7);
     await seedOrders(other, 2);
     const ids = mine.map((o) => o.id).reverse();
 
-    const first = await t.app.inject({ url: '/api/orders/owner?_page=1&_per_page=5', headers: { cookie: me.cookie } });
+    const first = await t.app.inject({
+      url: '/api/orders/owner?_page=1&_per_page=5',
+      headers: { cookie: me.cookie },
+    });
     expect(first.statusCode).toBe(200);
     const list = first.json<OwnerOrderList>();
     expect(list.totalOrders).toBe(7);
     expect(list.orders.map((o) => o.id)).toEqual(ids.slice(0, 5));
     expect(list.orders[0]!.items).toHaveLength(1);
 
-    const second = await t.app.inject({ url: '/api/orders/owner/_page=2&_per_page=5', headers: { cookie: me.cookie } });
-    expect(second.json<OwnerOrderList>()).toMatchObject({ totalOrders: 7, orders: ids.slice(5).map((id) => ({ id })) });
+    const second = await t.app.inject({
+      url: '/api/orders/owner/_page=2&_per_page=5',
+      headers: { cookie: me.cookie },
+    });
+    expect(second.json<OwnerOrderList>()).toMatchObject({
+      totalOrders: 7,
+      orders: ids.slice(5).map((id) => ({ id })),
+    });
 
-    const beyond = await t.app.inject({ url: '/api/orders/owner?_page=9&_per_page=5', headers: { cookie: me.cookie } });
+    const beyond = await t.app.inject({
+      url: '/api/orders/owner?_page=9&_per_page=5',
+      headers: { cookie: me.cookie },
+    });
     expect(beyond.json()).toEqual({ orders: [], totalOrders: 7 });
   });
 
@@ -271,7 +326,10 @@ describe('order lists', () => {
     const bad = await t.app.inject({ url: '/api/orders/owner?_page=0', headers: { cookie: me.cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Invalid page' });
-    const badSegment = await t.app.inject({ url: '/api/orders/owner/_page=abc', headers: { cookie: me.cookie } });
+    const badSegment = await t.app.inject({
+      url: '/api/orders/owner/_page=abc',
+      headers: { cookie: me.cookie },
+    });
     expect(badSegment.statusCode).toBe(400);
   });
 
@@ -299,7 +357,10 @@ describe('order lists', () => {
     await seedOrders(me, 6);
     const cmp = (x: string | number, y: string | number) => (x < y ? -1 : x > y ? 1 : 0);
     for (const dir of ['asc', 'desc'] as const) {
-      const res = await t.app.inject({ url: `/api/orders/admin?_sort=${key}&_order=${dir}&_page=1&_per_page=12`, headers: { cookie: admin.cookie } });
+      const res = await t.app.inject({
+        url: `/api/orders/admin?_sort=${key}&_order=${dir}&_page=1&_per_page=12`,
+        headers: { cookie: admin.cookie },
+      });
       const got = res.json<AdminOrderList>().products.map(value);
       const want = [...got].sort((x, y) => (dir === 'asc' ? cmp(x, y) : cmp(y, x)));
       expect(got).toEqual(want);
@@ -311,9 +372,15 @@ describe('order lists', () => {
     const me = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
     const placed = await seedOrders(me, 5);
-    const res = await t.app.inject({ url: '/api/orders/admin/_sort=createdAt&_order=asc&_page=2&_per_page=2&', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      url: '/api/orders/admin/_sort=createdAt&_order=asc&_page=2&_per_page=2&',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<AdminOrderList>()).toMatchObject({ totalOrders: 5, products: [{ id: placed[2]!.id }, { id: placed[3]!.id }] });
+    expect(res.json<AdminOrderList>()).toMatchObject({
+      totalOrders: 5,
+      products: [{ id: placed[2]!.id }, { id: placed[3]!.id }],
+    });
     const trailing = await t.app.inject({ url: '/api/orders/admin/', headers: { cookie: admin.cookie } });
     expect(trailing.json<AdminOrderList>().products).toHaveLength(5);
   });
@@ -322,15 +389,22 @@ describe('order lists', () => {
     const me = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
     await seedOrders(me, 3);
-    const res = await t.app.inject({ url: '/api/orders/admin?_sort=password&_order=sideways', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      url: '/api/orders/admin?_sort=password&_order=sideways',
+      headers: { cookie: admin.cookie },
+    });
     const times = res.json<AdminOrderList>().products.map((o) => o.createdAt);
     expect(times).toEqual([...times].sort().reverse());
   });
 
   it('keeps the admin list from shoppers', async () => {
     const me = await shopper(t.db);
-    expect((await t.app.inject({ url: '/api/orders/admin', headers: { cookie: me.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/orders/admin/_page=1', headers: { cookie: me.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/orders/admin', headers: { cookie: me.cookie } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ url: '/api/orders/admin/_page=1', headers: { cookie: me.cookie } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -340,25 +414,44 @@ describe('one order', () => {
     const other = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    expect((await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: me.cookie } })).json()).toEqual(order);
-    expect((await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie } })).json()).toEqual(order);
+    expect(
+      (await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: me.cookie } })).json(),
+    ).toEqual(order);
+    expect(
+      (await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie } })).json(),
+    ).toEqual(order);
     const theirs = await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: other.cookie } });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: 'Order not found' });
-    expect((await t.app.inject({ url: '/api/orders/999999', headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/orders/999999', headers: { cookie: admin.cookie } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('changing an order status', () => {
-  const patch = (cookie: string, id: number, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: { cookie }, payload });
+  const patch = (cookie: string, id: number, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: { cookie }, payload });
 
   it('applies the status only and replies with the order', async () => {
     const me = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
-    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db, { price: 1000, discountPercentage: 0 })).id }]);
-    const res = await patch(admin.cookie, order.id, { ...order, status: 'dispatched', totalAmount: 1, user: admin.user.id });
+    const order = await placeCashOrder(t.app, t.db, me, [
+      { productId: (await insertProduct(t.db, { price: 1000, discountPercentage: 0 })).id },
+    ]);
+    const res = await patch(admin.cookie, order.id, {
+      ...order,
+      status: 'dispatched',
+      totalAmount: 1,
+      user: admin.user.id,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Order>()).toMatchObject({ id: order.id, status: 'dispatched', totalAmount: 1000, user: me.user.id });
+    expect(res.json<Order>()).toMatchObject({
+      id: order.id,
+      status: 'dispatched',
+      totalAmount: 1000,
+      user: me.user.id,
+    });
     expect(res.json<Order>().updatedAt >= order.updatedAt).toBe(true);
   });
 
@@ -368,7 +461,9 @@ describe('changing an order status', () => {
     const p = await insertProduct(t.db, { stock: 5 });
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id, quantity: 2 }]);
     expect(await productStock(t.db, p.id)).toBe(3);
-    expect((await patch(admin.cookie, order.id, { status: 'cancelled' })).json<Order>().status).toBe('cancelled');
+    expect((await patch(admin.cookie, order.id, { status: 'cancelled' })).json<Order>().status).toBe(
+      'cancelled',
+    );
     expect(await productStock(t.db, p.id)).toBe(5);
     // Cancelling again returns nothing more.
     await patch(admin.cookie, order.id, { status: 'cancelled' });
@@ -391,7 +486,11 @@ describe('changing an order status', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Bandhani Saree is out of stock' });
     expect(await productStock(t.db, p.id)).toBe(1);
-    expect((await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie } })).json<Order>().status).toBe('cancelled');
+    expect(
+      (
+        await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie } })
+      ).json<Order>().status,
+    ).toBe('cancelled');
   });
 
   it('is for admins only, takes a known status only, and 404s an unknown order', async () => {

@@ -6,12 +6,27 @@ import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
 import { checkout } from '../../flows/checkout.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
 import { updateOrderStatus } from '../../flows/order-status.ts';
-import { adminListQuerySchema, orderIdParams, ownerListQuerySchema, querySegmentParams } from './orders.schemas.ts';
-import { getOrder, listAdminOrders, listOwnerOrders } from './orders.queries.ts';
+import { exportOrders } from './orders-export.ts';
+import {
+  adminListQuerySchema,
+  orderFiltersSchema,
+  slipsQuerySchema,
+  orderIdParams,
+  ownerListQuerySchema,
+  querySegmentParams,
+} from './orders.schemas.ts';
+import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds } from './orders.queries.ts';
+import { statusHistory } from './status-history.ts';
 
 /** Reads a list query sent as the path's last segment, merged over any real query string. */
 function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: unknown): z.infer<S> {
-  const merged = { ...(query as Record<string, string>), ...Object.fromEntries(new URLSearchParams(segment)) };
+  const params = new URLSearchParams(segment);
+  const merged: Record<string, unknown> = {
+    ...(query as Record<string, string>),
+    ...Object.fromEntries(params),
+  };
+  // The one repeatable key: every value of it, not the last.
+  if (params.has('status')) merged.status = params.getAll('status');
   const parsed = schema.safeParse(merged);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
   return parsed.data;
@@ -22,34 +37,79 @@ const admin = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // DESIGN §3: a cash order from the user's own cart; the body's items, totals, user and status are ignored.
-  app.post('/', { config: user, schema: { body: orderBodySchema, headers: idempotencyHeaders } }, async (req, reply) => {
-    if (req.body.paymentMethod !== 'cash') throw badRequest('Card payments are made through the payment window');
-    const me = req.user!;
-    const key = req.headers['idempotency-key'];
-    // The confirmation is a job enqueued in the order's transaction: the reply never waits for SMTP.
-    const { order } = await checkout(app.db, me.id, req.body, { method: 'cash' }, key ? { scope: `order:${me.id}`, key } : undefined, (tx, placed) =>
-      app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl)),
-    );
-    app.jobs.wake('mail');
-    return reply.code(201).send(order);
-  });
+  app.post(
+    '/',
+    { config: user, schema: { body: orderBodySchema, headers: idempotencyHeaders } },
+    async (req, reply) => {
+      if (req.body.paymentMethod !== 'cash')
+        throw badRequest('Card payments are made through the payment window');
+      const me = req.user!;
+      const key = req.headers['idempotency-key'];
+      // The confirmation is a job enqueued in the order's transaction: the reply never waits for SMTP.
+      const { order } = await checkout(
+        app.db,
+        me.id,
+        req.body,
+        { method: 'cash' },
+        key ? { scope: `order:${me.id}`, key } : undefined,
+        async (tx, placed) =>
+          app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx))),
+      );
+      app.jobs.wake('mail');
+      return reply.code(201).send(order);
+    },
+  );
 
-  app.get('/owner', { config: user, schema: { querystring: ownerListQuerySchema } }, (req) => listOwnerOrders(app.db, req.user!.id, req.query));
+  app.get('/owner', { config: user, schema: { querystring: ownerListQuerySchema } }, (req) =>
+    listOwnerOrders(app.db, req.user!.id, req.query),
+  );
   app.get('/owner/:query', { config: user, schema: { params: querySegmentParams } }, (req) =>
     listOwnerOrders(app.db, req.user!.id, segmentQuery(ownerListQuerySchema, req.params.query, req.query)),
   );
-  app.get('/admin', { config: admin, schema: { querystring: adminListQuerySchema } }, (req) => listAdminOrders(app.db, req.query));
+  app.get('/admin', { config: admin, schema: { querystring: adminListQuerySchema } }, (req) =>
+    listAdminOrders(app.db, req.query),
+  );
   app.get('/admin/:query', { config: admin, schema: { params: querySegmentParams } }, (req) =>
     listAdminOrders(app.db, segmentQuery(adminListQuerySchema, req.params.query, req.query)),
   );
 
-  app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) => getOrder(app.db, req.user!, req.params.id));
+  // Issue 16: the orders to print packing slips for, in one read.
+  app.get('/slips', { config: admin, schema: { querystring: slipsQuerySchema } }, (req) =>
+    ordersByIds(app.db, req.query.ids),
+  );
 
-  app.patch('/:id', { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } }, async (req) => {
-    const change = await updateOrderStatus(app.db, req.params.id, req.body.status, (tx, c) =>
-      app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, c.previous)),
-    );
-    app.jobs.wake('mail');
-    return change.order;
+  // Issue 16: the list's orders for the same filters, as CSV.
+  app.get('/export', { config: admin, schema: { querystring: orderFiltersSchema } }, (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="orders.csv"')
+      .send(exportOrders(app.db, req.query)),
+  );
+
+  app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) =>
+    getOrder(app.db, req.user!, req.params.id),
+  );
+  // Issue 16: the order's status steps; who made each one only for admins.
+  app.get('/:id/history', { config: user, schema: { params: orderIdParams } }, async (req) => {
+    const me = req.user!;
+    await getOrderRow(app.db, me, req.params.id);
+    return statusHistory(app.db, req.params.id, me.role === 'admin');
   });
+
+  app.patch(
+    '/:id',
+    { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } },
+    async (req) => {
+      const change = await updateOrderStatus(
+        app.db,
+        req.params.id,
+        req.body.status,
+        async (tx, c) =>
+          app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx), c.previous)),
+        req.user!.id,
+      );
+      app.jobs.wake('mail');
+      return change.order;
+    },
+  );
 };

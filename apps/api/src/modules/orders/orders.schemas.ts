@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idParamsSchema, MAX_PER_PAGE, pageParam, ORDER_SORT_KEYS, ORDERS_PER_PAGE, OWNER_ORDERS_PER_PAGE } from '@shop/shared';
+import {
+  idParamsSchema,
+  MAX_PER_PAGE,
+  ORDER_SORT_KEYS,
+  ORDER_STATUSES,
+  ORDERS_PER_PAGE,
+  OWNER_ORDERS_PER_PAGE,
+  PAYMENT_METHODS,
+  pageParam,
+} from '@shop/shared';
 
 /** Query of GET /orders/owner: page keys only; unknown keys (and a trailing &) are ignored. */
 export const ownerListQuerySchema = z.object({
@@ -8,15 +17,71 @@ export const ownerListQuerySchema = z.object({
 });
 export type OwnerListQuery = z.infer<typeof ownerListQuerySchema>;
 
-/** Query of GET /orders/admin; SPEC §9 default sort createdAt descending. */
-export const adminListQuerySchema = ownerListQuerySchema.extend({
-  _sort: z.enum(ORDER_SORT_KEYS).catch('createdAt').default('createdAt'),
-  _order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  _per_page: pageParam(ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
-});
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day `YYYY-MM-DD` that exists (no 31 February). */
+export const dayParam = z
+  .string({ error: 'Invalid date' })
+  .regex(DATE_RE, 'Invalid date')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && t.getUTCFullYear() >= 2000;
+  }, 'Invalid date');
+
+const emptyIsAbsent = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * The admin's order filters (issue 16), shared by the list and the CSV export: `search` (order
+ * number, customer name, email or phone), `status` (repeatable), `paymentMethod`, and `from`/`to`
+ * days (India time, both included). Bad values are a 400, never ignored: a filter silently dropped
+ * would show orders the admin asked not to see.
+ */
+const filterFields = {
+  search: z.preprocess(emptyIsAbsent, z.string().trim().max(100, 'Search is too long').optional()),
+  status: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.enum(ORDER_STATUSES, { error: 'Invalid status' }))
+      .max(4, 'Invalid status')
+      .optional(),
+  ),
+  paymentMethod: z.preprocess(
+    emptyIsAbsent,
+    z.enum(PAYMENT_METHODS, { error: 'Invalid payment method' }).optional(),
+  ),
+  from: z.preprocess(emptyIsAbsent, dayParam.optional()),
+  to: z.preprocess(emptyIsAbsent, dayParam.optional()),
+};
+const inOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const rangeInOrder = [inOrder, { path: ['to'], message: 'The start date is after the end date' }] as [
+  typeof inOrder,
+  { path: string[]; message: string },
+];
+
+export const orderFiltersSchema = z.object(filterFields).refine(...rangeInOrder);
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+/** Query of GET /orders/admin; SPEC §9 default sort createdAt descending, plus the filters. */
+export const adminListQuerySchema = ownerListQuerySchema
+  .extend({
+    _sort: z.enum(ORDER_SORT_KEYS).catch('createdAt').default('createdAt'),
+    _order: z.enum(['asc', 'desc']).catch('desc').default('desc'),
+    _per_page: pageParam(ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
+    ...filterFields,
+  })
+  .refine(...rangeInOrder);
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** The query sent as the last path segment (`/orders/admin/_sort=createdAt&_page=1&`), as older clients do. */
 export const querySegmentParams = z.object({ query: z.string().max(500) });
 
 export const orderIdParams = idParamsSchema('Order not found');
+
+/** Query of GET /orders/slips: up to 100 order ids, comma-separated (issue 16, packing slips). */
+export const slipsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Choose the orders to print' })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, 'Choose up to 100 orders to print')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Choose up to 100 orders to print'),
+});

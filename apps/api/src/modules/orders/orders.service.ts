@@ -4,6 +4,7 @@ import { named, type Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
 import { toOrder } from './orders.queries.ts';
+import { recordStatus } from './status-history.ts';
 import { orderItems, orders } from './orders.table.ts';
 
 // The writes of orders and their items, each inside the caller's transaction; the flows that span
@@ -73,6 +74,7 @@ export async function insertOrder(
       .returning(),
     'checkout_insert_order',
   );
+  await recordStatus(tx, row!.id, null, 'pending', order.userId);
   const insertItems = tx
     .insert(orderItems)
     .values(
@@ -138,7 +140,10 @@ export async function cancelAwaitingOrders(
       .returning({ id: orders.id }),
     statement,
   );
-  return released.map((r) => r.id);
+  const ids = released.map((r) => r.id);
+  // A lapsed hold is the shop's doing, not a person's.
+  await recordStatus(tx, ids, 'pending', 'cancelled', null);
+  return ids;
 }
 
 /** Locks an order for a payment or a status change; `listedOnly` hides unpaid reservations (admins). */

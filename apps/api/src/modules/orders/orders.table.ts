@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Address, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
@@ -33,9 +43,32 @@ export const orders = pgTable(
     index('orders_listed_updated_idx').on(t.listed, t.updatedAt),
     index('orders_listed_total_idx').on(t.listed, t.totalAmountPaise),
     index('orders_listed_method_idx').on(t.listed, t.paymentMethod),
-    index('orders_reserved_until_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} is not null`),
+    // Admin filters (issue 16): status within the listed orders by time, and the dashboard's period
+    // read from the index alone (every column its figures need is in it).
+    index('orders_listed_status_created_idx').on(t.listed, t.status, t.createdAt),
+    index('orders_dashboard_idx')
+      .on(t.createdAt, t.status, t.paymentMethod, t.paymentStatus, t.totalAmountPaise, t.totalItems, t.id)
+      .where(sql`${t.listed}`),
+    // Admin search: the delivery address's name, email and phone digits, as trigrams.
+    index('orders_address_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.selectedAddress}->>'name') gin_trgm_ops`,
+    ),
+    index('orders_address_email_trgm_idx').using(
+      'gin',
+      sql`lower(${t.selectedAddress}->>'email') gin_trgm_ops`,
+    ),
+    index('orders_address_phone_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.selectedAddress}->>'phone', '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
+    index('orders_reserved_until_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.reservedUntil} is not null`),
     // A shopper's open card reservation, looked for at every checkout: the index holds only those rows.
-    index('orders_awaiting_user_idx').on(t.userId).where(sql`${t.paymentStatus} = 'awaiting'`),
+    index('orders_awaiting_user_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentStatus} = 'awaiting'`),
   ],
 );
 
@@ -60,5 +93,23 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    // The dashboard's top products: an order's lines read from the index alone.
+    index('order_items_order_sales_idx').on(t.orderId, t.productId, t.quantity, t.unitPricePaise),
   ],
+);
+
+/** Each status an order has had (issue 16): from (null at placement), to, who (null: the shop itself), when. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at, t.id)],
 );

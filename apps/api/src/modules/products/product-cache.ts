@@ -1,20 +1,41 @@
+import { channel } from 'node:diagnostics_channel';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 export const PRODUCTS_CHANGED = 'products_changed';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shoppers' product reads and the served product pages, emptied on every product write. */
+    productCache: ProductCache;
+  }
+}
+
 /**
- * Shoppers' product lists and suggestions, kept whole and keyed by their query (docs/performance.md).
- * Every write to the products table, in this process or any other, NOTIFYs `products_changed`
- * (migration 0003) and the cache empties. A read that started before a write is never stored after
- * it (the version check), and while the listener is down nothing is cached at all.
+ * Each new cache is published here, for a tool in the same process (the benchmark's probe) to read its
+ * hit and miss counts; no route shows them. Nothing listens in a normal server.
+ */
+export const CACHE_CREATED = channel('shop:product-cache');
+
+/**
+ * What shoppers' product lists are made of — each page's product ids and each filter's total — and
+ * the suggestions, keyed by their query (docs/performance.md, decision 021); none of it depends on
+ * stock. Every other write to the products table, in this process or any other, NOTIFYs
+ * `products_changed` (migrations 0003, 0012) and the cache empties. A read that started before a
+ * write is never stored after it (the version check), and while the listener is down nothing is
+ * cached at all.
  */
 export class ProductCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private version = 0;
   private live = false;
+  /** Replies answered from memory, and read from the database while the cache was live. */
+  hits = 0;
+  misses = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(private readonly maxEntries = 10_000) {
+    if (CACHE_CREATED.hasSubscribers) CACHE_CREATED.publish(this);
+  }
 
   /** The cached reply for `key`, or `load()`'s, stored when no write happened meanwhile. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -24,8 +45,10 @@ export class ProductCache {
       // Least recently used goes first: re-inserting moves the key to the end.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.hits++;
       return hit;
     }
+    this.misses++;
     const version = this.version;
     const pending = load();
     this.entries.set(key, pending);

@@ -28,7 +28,8 @@ const titles = (l: ProductList) => l.products.map((p) => p.title);
 
 async function product(fields: ProductFields & { rating?: number } = {}) {
   const row = await insertProduct(t.db, fields);
-  if (fields.rating !== undefined) await t.db.update(products).set({ rating: fields.rating }).where(eq(products.id, row.id));
+  if (fields.rating !== undefined)
+    await t.db.update(products).set({ rating: fields.rating }).where(eq(products.id, row.id));
   return row;
 }
 
@@ -49,13 +50,28 @@ const validBody = () => ({
 });
 
 const post = (payload: unknown, cookie: string | null = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/products', payload: payload as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 const patch = (id: number | string, payload: unknown, cookie: string | null = admin) =>
-  t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, payload: payload as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/products/${id}`,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('GET /api/products', () => {
   it('lists products with prices in rupees, computed breadcrumbs and the total', async () => {
-    const p = await product({ title: 'Mysore Crepe Silk Saree', category: 'Silk Sarees', price: 2499, discountPercentage: 10 });
+    const p = await product({
+      title: 'Mysore Crepe Silk Saree',
+      category: 'Silk Sarees',
+      price: 2499,
+      discountPercentage: 10,
+    });
     const l = await list('');
     expect(l.totalProducts).toBe(1);
     expect(l.products[0]).toMatchObject({
@@ -63,7 +79,8 @@ describe('GET /api/products', () => {
       title: 'Mysore Crepe Silk Saree',
       price: 2499,
       discountPercentage: 10,
-      discountedPrice: 2249.1,
+      // ₹2,499 less 10 % is ₹2,249.10, sold at a whole ₹2,249 (issue 15).
+      discountedPrice: 2249,
       deleted: false,
       breadcrumbs: [
         { name: 'Home', href: '/' },
@@ -99,7 +116,11 @@ describe('GET /api/products', () => {
   });
 
   it('searches title, brand and category case-insensitively, taking % and _ literally', async () => {
-    await product({ title: 'Banarasi Katan Silk Saree', brand: 'Varanasi Zari House', category: 'Banarasi Sarees' });
+    await product({
+      title: 'Banarasi Katan Silk Saree',
+      brand: 'Varanasi Zari House',
+      category: 'Banarasi Sarees',
+    });
     await product({ title: 'Chikankari Kurti', brand: 'Lucknow Threads', category: 'Kurtis' });
     await product({ title: 'Bandhani Dupatta', brand: 'Rangrez Jaipur', category: 'Dupattas' });
     await product({ title: '100% Cotton Saree', brand: 'Tant_Ghar', category: 'Cotton Sarees' });
@@ -131,10 +152,26 @@ describe('GET /api/products', () => {
     await product({ title: 'Zari Saree', stock: 1 });
     await product({ title: 'Anarkali Kurti', stock: 30 });
     await product({ title: 'Mirror Lehenga', stock: 5 });
-    expect(titles(await list('?_sort=title&_order=asc', admin))).toEqual(['Anarkali Kurti', 'Mirror Lehenga', 'Zari Saree']);
-    expect(titles(await list('?_sort=stock&_order=desc', admin))).toEqual(['Anarkali Kurti', 'Mirror Lehenga', 'Zari Saree']);
-    expect(titles(await list('?_sort=title&_order=asc', user))).toEqual(['Zari Saree', 'Anarkali Kurti', 'Mirror Lehenga']);
-    expect(titles(await list('?_sort=stock&_order=desc'))).toEqual(['Zari Saree', 'Anarkali Kurti', 'Mirror Lehenga']);
+    expect(titles(await list('?_sort=title&_order=asc', admin))).toEqual([
+      'Anarkali Kurti',
+      'Mirror Lehenga',
+      'Zari Saree',
+    ]);
+    expect(titles(await list('?_sort=stock&_order=desc', admin))).toEqual([
+      'Anarkali Kurti',
+      'Mirror Lehenga',
+      'Zari Saree',
+    ]);
+    expect(titles(await list('?_sort=title&_order=asc', user))).toEqual([
+      'Zari Saree',
+      'Anarkali Kurti',
+      'Mirror Lehenga',
+    ]);
+    expect(titles(await list('?_sort=stock&_order=desc'))).toEqual([
+      'Zari Saree',
+      'Anarkali Kurti',
+      'Mirror Lehenga',
+    ]);
   });
 
   it('includes deleted products only when an admin asks with admin=true', async () => {
@@ -153,11 +190,23 @@ describe('GET /api/products', () => {
     await product({ title: 'A' });
     await product({ title: 'B' });
     expect(titles(await list('?_page=1&_per_page=12&'))).toEqual(['A', 'B']);
-    expect(titles(await list('?colour=red&_sort=popularity&_order=sideways&admin=maybe'))).toEqual(['A', 'B']);
+    expect(titles(await list('?colour=red&_sort=popularity&_order=sideways&admin=maybe'))).toEqual([
+      'A',
+      'B',
+    ]);
   });
 
   it('answers bad paging values with 400 and a message, never a 500', async () => {
-    for (const q of ['_page=0', '_page=-1', '_page=abc', '_per_page=0', '_per_page=1001', '_per_page=2.5', '_page=1&_page=2', 'search=x&search=y']) {
+    for (const q of [
+      '_page=0',
+      '_page=-1',
+      '_page=abc',
+      '_per_page=0',
+      '_per_page=1001',
+      '_per_page=2.5',
+      '_page=1&_page=2',
+      'search=x&search=y',
+    ]) {
       const res = await t.app.inject(`/api/products?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toEqual(expect.any(String));
@@ -172,12 +221,22 @@ describe('GET /api/products/:id', () => {
     const p = await product({ title: 'Arani Silk Saree' });
     const res = await t.app.inject(`/api/products/${p.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<Product>()).toMatchObject({ id: p.id, title: 'Arani Silk Saree', highlights: expect.any(Array) });
+    expect(res.json<Product>()).toMatchObject({
+      id: p.id,
+      title: 'Arani Silk Saree',
+      highlights: expect.any(Array),
+    });
   });
 
   it('replies with exactly the product the row makes, though the database writes the JSON', async () => {
     // Text JSON must escape, numbers whose digits JavaScript and PostgreSQL must print alike.
-    const awkward = ['Quote " back\\slash', 'Tab\tnew\nline \u0001', 'हथकरघा साड़ी 🌸', 'Saree & <b>Co</b> 100% ?a=1#x', "it's"];
+    const awkward = [
+      'Quote " back\\slash',
+      'Tab\tnew\nline \u0001',
+      'हथकरघा साड़ी 🌸',
+      'Saree & <b>Co</b> 100% ?a=1#x',
+      "it's",
+    ];
     const rows = [];
     for (let i = 0; i < 40; i++) {
       const pricePaise = 1 + Math.floor(Math.random() * 99_999_999);
@@ -238,7 +297,21 @@ describe('GET /api/products/:id', () => {
     const p = await product({ title: 'Three' });
     expect(p.id).toBeLessThan(10);
     // Issue 12: 0x3, 1e3, " 3", +3 and 3.0 were all read as numbers.
-    for (const id of [`0x${p.id}`, `${p.id}e0`, `%20${p.id}`, `+${p.id}`, `${p.id}.0`, `0${p.id}`, '0', 'abc', '12abc', '-1', '1.5', '2147483648', '99999999999999999999']) {
+    for (const id of [
+      `0x${p.id}`,
+      `${p.id}e0`,
+      `%20${p.id}`,
+      `+${p.id}`,
+      `${p.id}.0`,
+      `0${p.id}`,
+      '0',
+      'abc',
+      '12abc',
+      '-1',
+      '1.5',
+      '2147483648',
+      '99999999999999999999',
+    ]) {
       const res = await t.app.inject(`/api/products/${id}`);
       expect([res.statusCode, res.json()], id).toEqual([400, { message: 'Product not found' }]);
     }
@@ -246,7 +319,9 @@ describe('GET /api/products/:id', () => {
 
   it('hides a deleted product from shoppers and visitors but not from admins', async () => {
     const p = await product({ deleted: true });
-    expect((await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: user } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: user } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject(`/api/products/${p.id}`)).statusCode).toBe(404);
     const asAdmin = await t.app.inject({ url: `/api/products/${p.id}`, headers: { cookie: admin } });
     expect(asAdmin.statusCode).toBe(200);
@@ -259,11 +334,14 @@ describe('POST /api/products', () => {
     const res = await post({ ...validBody(), rating: 4.9, discountedPrice: 1, id: 777 });
     expect(res.statusCode).toBe(201);
     const created = res.json<Product>();
-    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624.15, deleted: false });
+    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624, deleted: false });
     expect(created.id).not.toBe(777);
-    expect(created.breadcrumbs[2]).toEqual({ name: validBody().title, href: `/product-detail/${created.id}` });
+    expect(created.breadcrumbs[2]).toEqual({
+      name: validBody().title,
+      href: `/product-detail/${created.id}`,
+    });
     const [row] = await t.db.select().from(products).where(eq(products.id, created.id));
-    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_415 });
+    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_400 });
     expect((await t.app.inject(`/api/products/${created.id}`)).json()).toEqual(created);
   });
 
@@ -343,7 +421,14 @@ describe('PATCH /api/products/:id', () => {
     const p = await product({ price: 2000, discountPercentage: 10, rating: 4.6 });
     const res = await patch(p.id, { ...validBody(), id: p.id, rating: 1, price: 3000, discountedPrice: 5 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: p.id, title: validBody().title, rating: 4.6, price: 3000, discountPercentage: 15, discountedPrice: 2550 });
+    expect(res.json()).toMatchObject({
+      id: p.id,
+      title: validBody().title,
+      rating: 4.6,
+      price: 3000,
+      discountPercentage: 15,
+      discountedPrice: 2550,
+    });
     const discountOnly = await patch(p.id, { discountPercentage: 50 });
     expect(discountOnly.json()).toMatchObject({ price: 3000, discountedPrice: 1500, rating: 4.6 });
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
@@ -387,7 +472,10 @@ describe('PATCH /api/products/:id', () => {
     expect((await patch('abc', { title: 'X' })).statusCode).toBe(400);
     expect((await patch(p.id, { title: 'X' }, null)).statusCode).toBe(401);
     expect((await patch(p.id, { deleted: true }, user)).statusCode).toBe(403);
-    expect((await t.app.inject(`/api/products/${p.id}`)).json()).toMatchObject({ title: 'Kept', deleted: false });
+    expect((await t.app.inject(`/api/products/${p.id}`)).json()).toMatchObject({
+      title: 'Kept',
+      deleted: false,
+    });
   });
 });
 
@@ -395,14 +483,31 @@ describe('GET /api/products/suggest', () => {
   const suggest = async (q: string) => {
     const res = await t.app.inject(`/api/products/suggest?${q}`);
     expect(res.statusCode).toBe(200);
-    return res.json<{ id: number; title: string; brand: string; category: string; thumbnail: string; discountedPrice: number }[]>();
+    return res.json<
+      {
+        id: number;
+        title: string;
+        brand: string;
+        category: string;
+        thumbnail: string;
+        discountedPrice: number;
+      }[]
+    >();
   };
 
   it('replies with at most 5 matches, the small shape, prices in rupees', async () => {
-    for (let i = 0; i < 7; i++) await product({ title: `Silk Saree ${i}`, price: 1000, discountPercentage: 10 });
+    for (let i = 0; i < 7; i++)
+      await product({ title: `Silk Saree ${i}`, price: 1000, discountPercentage: 10 });
     const found = await suggest('q=silk');
     expect(found).toHaveLength(5);
-    expect(Object.keys(found[0]!).sort()).toEqual(['brand', 'category', 'discountedPrice', 'id', 'thumbnail', 'title']);
+    expect(Object.keys(found[0]!).sort()).toEqual([
+      'brand',
+      'category',
+      'discountedPrice',
+      'id',
+      'thumbnail',
+      'title',
+    ]);
     expect(found[0]!.discountedPrice).toBe(900);
     expect(await suggest('q=silk&limit=20')).toHaveLength(7);
   });
@@ -412,7 +517,11 @@ describe('GET /api/products/suggest', () => {
     await product({ title: 'Angrakha', brand: 'Sanganer', category: 'Kurtis', rating: 4.8 });
     await product({ title: 'Leheriya Dupatta', brand: 'Kurti Corner', category: 'Dupattas', rating: 4.1 });
     await product({ title: 'Silk Saree', brand: 'Kanchi', category: 'Silk Sarees', rating: 5 });
-    expect((await suggest('q=KURTI')).map((s) => s.title)).toEqual(['Zari Kurti', 'Angrakha', 'Leheriya Dupatta']);
+    expect((await suggest('q=KURTI')).map((s) => s.title)).toEqual([
+      'Zari Kurti',
+      'Angrakha',
+      'Leheriya Dupatta',
+    ]);
   });
 
   it('leaves deleted products out', async () => {
@@ -440,7 +549,13 @@ describe('search and the trigram indexes', () => {
     const search = t.db
       .select({ id: products.id })
       .from(products)
-      .where(or(...[products.title, products.brand, products.category].map((c) => sql`lower(${c}) like lower(${pattern})`)))
+      .where(
+        or(
+          ...[products.title, products.brand, products.category].map(
+            (c) => sql`lower(${c}) like lower(${pattern})`,
+          ),
+        ),
+      )
       .orderBy(asc(products.id));
     // The table is tiny, so sequential and plain index scans are ruled out to ask whether the
     // trigram indexes apply to this shape at all (ILIKE on the raw column would not).
@@ -450,7 +565,20 @@ describe('search and the trigram indexes', () => {
       const res = (await tx.execute(sql`explain ${search}`)) as unknown as { rows: Record<string, string>[] };
       return res.rows.map((r) => Object.values(r)[0]).join('\n');
     });
-    for (const index of ['products_title_trgm_idx', 'products_brand_trgm_idx', 'products_category_trgm_idx']) expect(plan).toContain(index);
+    for (const index of ['products_title_trgm_idx', 'products_brand_trgm_idx', 'products_category_trgm_idx'])
+      expect(plan).toContain(index);
     expect(await search).toHaveLength(1);
+  });
+});
+
+describe('Special Offers (issue 17)', () => {
+  it('lists live products by discount, largest first, ties by id, for anyone', async () => {
+    const made = [];
+    for (const d of [10, 45, 0, 45, 70]) made.push(await insertProduct(t.db, { discountPercentage: d }));
+    await insertProduct(t.db, { discountPercentage: 90, deleted: true });
+    const res = await t.app.inject('/api/products?_sort=discountPercentage&_order=desc');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json<ProductList>().products.map((p) => p.id);
+    expect(ids).toEqual([made[4]!.id, made[1]!.id, made[3]!.id, made[0]!.id, made[2]!.id]);
   });
 });

@@ -1,51 +1,160 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, productBodySchema, productListQuerySchema, productPatchSchema, suggestQuerySchema } from '@shop/shared';
-import { listenForProductWrites, ProductCache } from './product-cache.ts';
-import { createProduct, getProductJson, listProducts, suggestProducts, updateProduct } from './products.service.ts';
+import {
+  idParamsSchema,
+  productBodySchema,
+  productListQuerySchema,
+  productPatchSchema,
+  suggestQuerySchema,
+} from '@shop/shared';
+import { lowStockThreshold } from '../../flows/low-stock.ts';
+import { listProductTable, productTableQuerySchema } from './product-table.ts';
+import { exportProducts, importProducts } from './products-csv.ts';
+import { z } from 'zod';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import {
+  createProduct,
+  getProductJson,
+  listProducts,
+  listShopperProductsJson,
+  suggestProducts,
+  updateProduct,
+} from './products.service.ts';
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
-/** Pages larger than this are not cached: a few of them would hold megabytes. */
+/** Pages larger than this are not cached: their ids would crowd out many small pages. */
 const MAX_CACHED_PAGE = 100;
 
 /** The catalogue (DESIGN §3): open reads, admin writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/performance.md: shoppers' lists and suggestions from memory until any product is written.
-  const cache = new ProductCache();
-  if (app.config.productCache) app.addHook('onClose', await listenForProductWrites(app.database, cache));
+  const cache = app.productCache;
 
   app.get(
     '/',
     {
       config: { access: 'open' },
-      schema: { tags, summary: 'List products: filters, search, sort, page → { products, totalProducts }', querystring: productListQuerySchema },
+      schema: {
+        tags,
+        summary: 'List products: filters, search, sort, page → { products, totalProducts }',
+        querystring: productListQuerySchema,
+      },
     },
-    (req) =>
+    async (req, reply) =>
       // Admins always read the database: their list includes deleted products and admin-only sorts.
-      req.user?.role === 'admin' || req.query._per_page > MAX_CACHED_PAGE
+      // A shopper's page ids and total may come from the cache; its products are read fresh (decision 021).
+      req.user?.role === 'admin'
         ? listProducts(app.db, req.query, req.user)
-        : cache.get(`list:${JSON.stringify(req.query)}`, () => listProducts(app.db, req.query, req.user)),
+        : reply
+            .type('application/json; charset=utf-8')
+            .send(await listShopperProductsJson(app.db, req.query, req.query._per_page > MAX_CACHED_PAGE ? undefined : cache)),
+  );
+
+  app.get(
+    '/admin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The admin product table: stock, price, discount and state (issue 16)',
+        querystring: productTableQuerySchema,
+      },
+    },
+    async (req) => listProductTable(app.db, req.query, await lowStockThreshold(app.db)),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Every product as CSV, the import format (admin, issue 16)' },
+    },
+    (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .send(exportProducts(app.db)),
+  );
+
+  app.post(
+    '/import',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Create and update products from a CSV (multipart "file", dryRun=true|false) → { created, updated, errors } (admin, issue 16)',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({
+          dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('Choose a CSV file to import');
+      let bytes: Buffer | undefined;
+      let dryRun = req.query.dryRun;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+            else part.file.resume();
+          } else if (part.fieldname === 'dryRun') {
+            if (part.value !== 'true' && part.value !== 'false')
+              throw badRequest('dryRun must be true or false');
+            dryRun = part.value;
+          }
+        }
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new HttpError(413, 'The file must be under 10 MB');
+        if (err instanceof HttpError) throw err;
+        throw badRequest('The upload could not be read');
+      }
+      if (!bytes?.length) throw badRequest('Choose a CSV file to import');
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+      if (text.includes('\u0000')) throw badRequest('The file is not a CSV text file');
+      const result = await importProducts(app.db, text, dryRun !== 'false');
+      if (!result.dryRun && (result.created || result.updated)) cache.invalidate();
+      return result;
+    },
   );
 
   app.get(
     '/suggest',
     {
       config: { access: 'open' },
-      schema: { tags, summary: 'Search suggestions for the top bar (beyond spec)', querystring: suggestQuerySchema },
+      schema: {
+        tags,
+        summary: 'Search suggestions for the top bar (beyond spec)',
+        querystring: suggestQuerySchema,
+      },
     },
-    (req) => cache.get(`suggest:${req.query.limit}:${req.query.q}`, () => suggestProducts(app.db, req.query.q, req.query.limit)),
+    (req) =>
+      cache.get(`suggest:${req.query.limit}:${req.query.q}`, () =>
+        suggestProducts(app.db, req.query.q, req.query.limit),
+      ),
   );
 
   app.get(
     '/:id',
-    { config: { access: 'open' }, schema: { tags, summary: 'One product; deleted ones for admins only', params: idParams } },
+    {
+      config: { access: 'open' },
+      schema: { tags, summary: 'One product; deleted ones for admins only', params: idParams },
+    },
     // Already JSON (built by the database); Fastify sends a string with a JSON content type as it is.
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(await getProductJson(app.db, req.params.id, req.user)),
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await getProductJson(app.db, req.params.id, req.user)),
   );
 
   app.post(
     '/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Create a product (admin)', body: productBodySchema } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Create a product (admin)', body: productBodySchema },
+    },
     async (req, reply) => {
       const product = await createProduct(app.db, req.body);
       // The NOTIFY reaches every process; this one forgets at once, so its next reply shows the write.
@@ -58,7 +167,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Update or soft-delete ({ deleted: true }) a product (admin)', params: idParams, body: productPatchSchema },
+      schema: {
+        tags,
+        summary: 'Update or soft-delete ({ deleted: true }) a product (admin)',
+        params: idParams,
+        body: productPatchSchema,
+      },
     },
     async (req) => {
       const product = await updateProduct(app.db, req.params.id, req.body);

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@shop/shared/constants';
 import type { Order, OrderBody } from '@shop/shared/order';
 import { isSessionEnded } from '../../lib/session-ended';
 import { apiThunk, rejectionMessage } from '../../lib/thunk';
-import { orderApi, type OrderPagination, type OrderSort } from './order-api';
+import { orderApi, type OrderFilters, type OrderPagination, type OrderSort } from './order-api';
 
 export interface OrderState {
   orders: Order[];
@@ -46,8 +46,8 @@ export const fetchOrderById = apiThunk('order/fetchOrderById', (id: number | str
 /** Admin: all orders, sorted (default createdAt descending, SPEC §9) and paged. */
 export const fetchAllOrders = apiThunk(
   'order/fetchAllOrders',
-  ({ sort, pagination }: { sort: OrderSort; pagination: OrderPagination }) =>
-    orderApi.admin(sort, pagination),
+  ({ sort, pagination, filters }: { sort: OrderSort; pagination: OrderPagination; filters?: OrderFilters }) =>
+    orderApi.admin(sort, pagination, filters),
 );
 
 /** Admin: status only (DESIGN §3); the server replies with the whole updated order. */

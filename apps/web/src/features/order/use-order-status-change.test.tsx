@@ -29,7 +29,10 @@ function setup() {
   return { store, result };
 }
 
-beforeEach(() => vi.mocked(toast.error).mockClear());
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useOrderStatusChange', () => {
@@ -49,6 +52,7 @@ describe('useOrderStatusChange', () => {
     expect(selectOrders(store.getState())[0]?.status).toBe('dispatched');
     expect(selectViewOrder(store.getState())?.status).toBe('dispatched');
     expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('Order #7 marked Dispatched');
   });
 
   it('sends nothing when the status chosen is the one the order has', async () => {
@@ -63,6 +67,7 @@ describe('useOrderStatusChange', () => {
     const { result, store } = setup();
     await act(() => result.current.change(order, 'cancelled'));
     expect(toast.error).toHaveBeenCalledWith('Order not found');
+    expect(toast.success).not.toHaveBeenCalled();
     expect(result.current.updatingId).toBeNull();
     expect(selectOrders(store.getState())[0]?.status).toBe('pending');
   });

@@ -4,6 +4,7 @@ import type { OrderStatus } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order';
 import { useAppDispatch } from '../../app/hooks';
 import { rejectionMessage } from '../../lib/thunk';
+import { statusLabel } from './components/order-status-badge';
 import { updateOrder } from './order-slice';
 
 /**
@@ -19,7 +20,9 @@ export function useOrderStatusChange() {
       setUpdatingId(order.id);
       const r = await dispatch(updateOrder({ id: order.id, status }));
       setUpdatingId(null);
+      // Issue 16: every change confirms, so the admin need not look twice at the badge.
       if (updateOrder.rejected.match(r)) toast.error(rejectionMessage(r));
+      else toast.success(`Order #${order.id} marked ${statusLabel(status)}`);
     },
     [dispatch],
   );

@@ -94,4 +94,37 @@ describe('the admin orders page', () => {
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
   });
+
+  it('keeps the search and filters in the URL, sends them to the API and starts again at page 1', async () => {
+    const { calls } = fakeApi({ 'GET /orders/admin': { body: { products: [older], totalOrders: 1 } } });
+    const { router } = renderOrders('/admin/orders?page=2&sort=totalAmount&order=asc');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search orders' }), 'asha@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelled' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment' }), 'card');
+    expect(router.state.location.search).toBe(
+      '?sort=totalAmount&order=asc&search=asha%40example.com&status=pending&status=cancelled&paymentMethod=card',
+    );
+    expect(screen.getByRole('button', { name: 'Cancelled' }).getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe(
+        '/orders/admin?_sort=totalAmount&_order=asc&_page=1&_per_page=10&search=asha%40example.com&status=pending&status=cancelled&paymentMethod=card',
+      ),
+    );
+    expect(await screen.findByText('1 order matches')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?sort=totalAmount&order=asc');
+  });
+
+  it('reads the filters of a shared link and says when nothing matches', async () => {
+    const { calls } = fakeApi({ 'GET /orders/admin': { body: { products: [], totalOrders: 0 } } });
+    renderOrders('/admin/orders?from=2026-03-01&to=2026-03-31&status=delivered');
+    expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeTruthy();
+    expect(listCalls(calls)[0]?.url).toBe(
+      '/orders/admin?_sort=createdAt&_order=desc&_page=1&_per_page=10&status=delivered&from=2026-03-01&to=2026-03-31',
+    );
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
+  });
 });

@@ -1,10 +1,13 @@
-import { useNavigate } from 'react-router';
-import { ClipboardList } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { ClipboardList, Download, Printer, SearchX } from 'lucide-react';
 import type { Order } from '@shop/shared/order';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { API_BASE, toQuery } from '../../../lib/api-client';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { OrderFiltersBar } from '../../../features/order/admin/order-filters';
 import { GstReportControl } from '../../../features/order/admin/gst-report-control';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
@@ -14,12 +17,13 @@ import { responsiveImage } from '../../../features/product/components/product-im
 import { useAppDispatch } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
-/** SPEC §2 All Orders (/admin/orders and /admin/Orders). Sort and page live in the URL. */
+/** SPEC §2 All Orders (/admin/orders and /admin/Orders). Sort, page and filters live in the URL. */
 export default function AdminOrdersPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const list = useAdminOrders();
   const { updatingId, change } = useOrderStatusChange();
+  const filtered = Object.keys(list.filters).length > 0;
 
   function onView(order: Order) {
     dispatch(viewOrderSet(order));
@@ -34,18 +38,49 @@ export default function AdminOrdersPage() {
           <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
           <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
         </div>
-        <GstReportControl />
+        <div className="flex flex-wrap items-end gap-3">
+          <GstReportControl />
+          <Link
+            to={paths.adminPackingSlips(list.orders.map((o) => o.id))}
+            className={buttonClasses('outline')}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Packing slips
+          </Link>
+          <a
+            href={`${API_BASE}/orders/export${toQuery({ ...list.filters })}`}
+            download
+            className={buttonClasses('outline')}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </div>
       </div>
+      <OrderFiltersBar filters={list.filters} onChange={list.setFilters} />
       {!list.loadedOnce ? (
         <PageSpinner />
       ) : list.orders.length === 0 ? (
-        <EmptyState
-          icon={<ClipboardList className="size-8" />}
-          title="No orders yet"
-          message="Orders appear here as soon as shoppers place them."
-        />
+        filtered ? (
+          <EmptyState
+            icon={<SearchX className="size-8" />}
+            title="No orders match"
+            message="Try another name, email, phone or order number, or clear the filters."
+          />
+        ) : (
+          <EmptyState
+            icon={<ClipboardList className="size-8" />}
+            title="No orders yet"
+            message="Orders appear here as soon as shoppers place them."
+          />
+        )
       ) : (
         <>
+          {filtered && (
+            <p role="status" className="mb-3 text-sm text-ink-soft">
+              {list.totalOrders} {list.totalOrders === 1 ? 'order matches' : 'orders match'}
+            </p>
+          )}
           <OrdersTable
             orders={list.orders}
             sort={list.sort}

@@ -5,6 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { StatusTimeline } from '../components/status-timeline';
+import { useStatusHistory } from '../use-status-history';
 import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -19,6 +21,7 @@ const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
 
 /** SPEC §2 Admin order detail: one order with a status selector. */
 export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
+  const history = useStatusHistory(order.id, order.updatedAt);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section aria-labelledby="items-heading" className={`${card} lg:self-start`}>
@@ -72,6 +75,8 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
               </dd>
             </div>
           </dl>
+          <h3 className="mt-5 text-sm font-semibold text-ink">History</h3>
+          <StatusTimeline events={history.events} failed={history.failed} className="mt-3 ml-1" />
         </section>
         <section aria-labelledby="address-heading" className={card}>
           <h2 id="address-heading" className="text-lg font-semibold text-ink">

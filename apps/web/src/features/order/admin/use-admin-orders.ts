@@ -1,14 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDERS_PER_PAGE } from '@shop/shared/constants';
 import { ORDER_SORT_KEYS } from '@shop/shared/order';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { OrderFilters } from '../order-api';
 import { fetchAllOrders, selectOrders, selectOrderStatus, selectTotalOrders } from '../order-slice';
 import { DEFAULT_ORDER_SORT, nextSort, type OrderSort, type OrderSortKey } from './orders-table';
 
 const isSortKey = (v: string | null): v is OrderSortKey => ORDER_SORT_KEYS.includes(v as OrderSortKey);
 
-/** SPEC §2 All Orders: one page of every order, its sort and page kept in the URL (?sort, ?order, ?page). */
+/** The filters as the URL holds them (issue 16), under the API's own names; empty ones left out. */
+export function readOrderFilters(params: URLSearchParams): OrderFilters {
+  const f: OrderFilters = {};
+  const search = params.get('search')?.trim();
+  if (search) f.search = search;
+  const status = params.getAll('status').filter(Boolean);
+  if (status.length) f.status = status;
+  for (const key of ['paymentMethod', 'from', 'to'] as const) {
+    const v = params.get(key);
+    if (v) f[key] = v;
+  }
+  return f;
+}
+
+/**
+ * SPEC §2 All Orders: one page of every order, its sort and page kept in the URL (?sort, ?order,
+ * ?page), and since issue 16 its filters too (?search, ?status…, ?paymentMethod, ?from, ?to).
+ */
 export function useAdminOrders() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
@@ -23,19 +41,22 @@ export function useAdminOrders() {
     ? { key: sortParam, order: params.get('order') === 'desc' ? 'desc' : 'asc' }
     : DEFAULT_ORDER_SORT;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const filterKey = JSON.stringify(readOrderFilters(params));
+  const filters = useMemo(() => JSON.parse(filterKey) as OrderFilters, [filterKey]);
 
   useEffect(() => {
     const request = dispatch(
       fetchAllOrders({
         sort: { _sort: sort.key, _order: sort.order },
         pagination: { _page: page, _per_page: ORDERS_PER_PAGE },
+        filters,
       }),
     );
     void request.then((a) => {
       if (!fetchAllOrders.rejected.match(a) || !a.meta.aborted) setLoadedOnce(true);
     });
     return () => request.abort();
-  }, [dispatch, sort.key, sort.order, page]);
+  }, [dispatch, sort.key, sort.order, page, filters]);
 
   // A page past the end (fewer orders than before, or a stale link) starts again at page 1.
   useEffect(() => {
@@ -54,6 +75,16 @@ export function useAdminOrders() {
     loading: status === 'loading',
     sort,
     page,
+    filters,
+    /** Replaces the filters; a new filter starts again at page 1 (SPEC §4, like a new sort). */
+    setFilters: (f: OrderFilters) => {
+      const next = new URLSearchParams(params);
+      for (const key of ['search', 'status', 'paymentMethod', 'from', 'to', 'page']) next.delete(key);
+      if (f.search?.trim()) next.set('search', f.search.trim());
+      for (const s of f.status ?? []) next.append('status', s);
+      for (const key of ['paymentMethod', 'from', 'to'] as const) if (f[key]) next.set(key, f[key]);
+      setParams(next);
+    },
     pageSize: ORDERS_PER_PAGE,
     /** Put on the element the page scrolls back to when the page number changes. */
     top,

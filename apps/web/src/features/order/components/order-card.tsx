@@ -2,7 +2,10 @@ import type { Order } from '@shop/shared/order';
 import { formatRupees } from '@shop/shared/money';
 import { DocumentLinks } from './document-links';
 import { OrderItemRow, type ImageFor } from './order-item-row';
+import { useState } from 'react';
 import { OrderStatusBadge } from './order-status-badge';
+import { StatusTimeline } from './status-timeline';
+import { useStatusHistory } from '../use-status-history';
 
 export const PAYMENT_METHOD_LABEL = { cash: 'Cash on Delivery', card: 'Card / UPI' } as const;
 
@@ -60,6 +63,22 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
         </p>
         <DocumentLinks order={order} className="-mx-2 flex flex-wrap items-center gap-x-3 sm:col-span-2" />
       </footer>
+      <OrderHistory order={order} />
     </article>
+  );
+}
+
+/** Issue 16: the order's status steps, fetched the first time the shopper opens them. */
+function OrderHistory({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const history = useStatusHistory(order.id, order.updatedAt, open);
+  return (
+    <details
+      className="border-t border-sand px-4 py-3 text-sm sm:px-6"
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary className="cursor-pointer font-medium text-teal">Status history</summary>
+      {open && <StatusTimeline events={history.events} failed={history.failed} className="mt-3 ml-1" />}
+    </details>
   );
 }

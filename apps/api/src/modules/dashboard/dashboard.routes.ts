@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lowStockThreshold } from '../../flows/low-stock.ts';
+import { dashboard, dashboardQuerySchema } from './dashboard.service.ts';
+
+/** The owner's first screen (issue 16): what sold, how it compares, what is running out. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Figures of a period and the one before it (admin)',
+        querystring: dashboardQuerySchema,
+      },
+    },
+    async (req) => dashboard(app.db, req.query, await lowStockThreshold(app.db)),
+  );
+};

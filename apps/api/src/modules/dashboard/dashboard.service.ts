@@ -1,0 +1,213 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  paiseToRupees,
+  type Dashboard,
+  type DashboardFigures,
+  type DashboardProduct,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../orders/orders.table.ts';
+import { lowStockAlerts, products } from '../products/products.table.ts';
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+/** The longest period a dashboard shows: a year and a day (a leap year's 366 days). */
+export const MAX_DASHBOARD_DAYS = 366;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string({ error: 'Invalid date' })
+  .regex(DATE_RE, 'Invalid date')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && t.getUTCFullYear() >= 2000;
+  }, 'Invalid date');
+
+/** Today's date in India. */
+export const istToday = (now = new Date()) =>
+  new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+/** The instant an Indian calendar day starts. */
+const istStart = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - IST_OFFSET_MS);
+
+/** Query of GET /dashboard: `from`/`to` India days, both included; the last 30 days by default. */
+export const dashboardQuerySchema = z
+  .object({
+    from: z.preprocess((v) => (v === '' ? undefined : v), day.optional()),
+    to: z.preprocess((v) => (v === '' ? undefined : v), day.optional()),
+  })
+  .transform((q, ctx) => {
+    const to = q.to ?? istToday();
+    const from = q.from ?? addDays(to, -29);
+    if (from > to) ctx.addIssue({ code: 'custom', message: 'The start date is after the end date' });
+    else if (daysBetween(from, to) > MAX_DASHBOARD_DAYS)
+      ctx.addIssue({ code: 'custom', message: 'Choose a period of at most a year' });
+    return { from, to };
+  });
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What counts as revenue (issue 16): paid card orders and cash orders, not cancelled. */
+const earning = sql`(${orders.status} <> 'cancelled' and (${orders.paymentMethod} = 'cash' or ${orders.paymentStatus} = 'paid'))`;
+
+function figures(g: {
+  orders: number;
+  cancelled: number;
+  earning: number;
+  revenuePaise: number;
+  units: number;
+}): DashboardFigures {
+  return {
+    revenue: paiseToRupees(g.revenuePaise),
+    orders: g.orders,
+    averageOrderValue: g.earning ? paiseToRupees(Math.round(g.revenuePaise / g.earning)) : 0,
+    unitsSold: g.units,
+    cancellationRate: g.orders ? g.cancelled / g.orders : 0,
+  };
+}
+
+/**
+ * The dashboard of a period and the one before it, from four aggregate queries run side by side:
+ * the orders of both periods grouped by day, status, method and whether they earn (an index-only
+ * scan of orders_dashboard_idx), the period's best sellers (its order lines through
+ * order_items_order_sales_idx), the products at or below the threshold, and the latest alerts.
+ */
+export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number): Promise<Dashboard> {
+  const days = daysBetween(q.from, q.to);
+  const prevFrom = addDays(q.from, -days);
+  const prevTo = addDays(q.from, -1);
+  const start = istStart(q.from);
+  const end = istStart(addDays(q.to, 1));
+  const prevStart = istStart(prevFrom);
+  const istDay = sql`((${orders.createdAt} at time zone 'UTC') + interval '330 minutes')::date::text`;
+
+  const [groups, sales, low, alerts] = await Promise.all([
+    rows<{
+      day: string;
+      status: OrderStatus;
+      method: PaymentMethod;
+      earning: boolean;
+      n: number;
+      paise: number;
+      units: number;
+    }>(
+      db,
+      sql`select ${istDay} as day, ${orders.status} as status, ${orders.paymentMethod} as method, ${earning} as earning,
+            count(*)::int as n, sum(${orders.totalAmountPaise})::float8 as paise, sum(${orders.totalItems})::float8 as units
+          from ${orders}
+          where ${orders.listed} and ${orders.createdAt} >= ${prevStart.toISOString()} and ${orders.createdAt} < ${end.toISOString()}
+          group by 1, 2, 3, 4`,
+    ),
+    rows<{ kind: 'revenue' | 'units'; product_id: number; title: string; paise: number; units: number }>(
+      db,
+      sql`with sales as (
+            select ${orderItems.productId} as product_id, sum(${orderItems.quantity} * ${orderItems.unitPricePaise})::float8 as paise,
+                   sum(${orderItems.quantity})::float8 as units
+            from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+            where ${orders.listed} and ${orders.createdAt} >= ${start.toISOString()} and ${orders.createdAt} < ${end.toISOString()} and ${earning}
+            group by 1
+          ), top as (
+            (select 'revenue' as kind, * from sales order by paise desc, product_id limit 10)
+            union all
+            (select 'units' as kind, * from sales order by units desc, product_id limit 10)
+          )
+          select top.kind, top.product_id, ${products.title} as title, top.paise, top.units
+          from top join ${products} on ${products.id} = top.product_id`,
+    ),
+    rows<{ id: number; title: string; brand: string; stock: number; thumbnail: string }>(
+      db,
+      sql`select ${products.id} as id, ${products.title} as title, ${products.brand} as brand, ${products.stock} as stock, ${products.thumbnail} as thumbnail
+          from ${products} where ${products.stock} <= ${threshold} and not ${products.deleted}
+          order by ${products.stock}, ${products.id} limit 50`,
+    ),
+    rows<{ product_id: number; title: string; stock: number; at: string | Date }>(
+      db,
+      sql`select ${lowStockAlerts.productId} as product_id, ${products.title} as title, ${lowStockAlerts.stock} as stock, ${lowStockAlerts.at} as at
+          from ${lowStockAlerts} join ${products} on ${products.id} = ${lowStockAlerts.productId}
+          order by ${lowStockAlerts.at} desc, ${lowStockAlerts.id} desc limit 10`,
+    ),
+  ]);
+
+  const zero = () => ({ orders: 0, cancelled: 0, earning: 0, revenuePaise: 0, units: 0 });
+  const now = zero();
+  const before = zero();
+  const daily = new Map<string, { revenuePaise: number; orders: number }>();
+  for (let i = 0; i < days; i++) daily.set(addDays(q.from, i), { revenuePaise: 0, orders: 0 });
+  const byStatus = new Map<OrderStatus, number>(ORDER_STATUSES.map((s) => [s, 0]));
+  const byMethod = new Map<PaymentMethod, { orders: number; revenuePaise: number }>(
+    PAYMENT_METHODS.map((m) => [m, { orders: 0, revenuePaise: 0 }]),
+  );
+  for (const g of groups) {
+    const current = g.day >= q.from;
+    const into = current ? now : before;
+    into.orders += g.n;
+    if (g.status === 'cancelled') into.cancelled += g.n;
+    if (g.earning) {
+      into.earning += g.n;
+      into.revenuePaise += g.paise;
+      into.units += g.units;
+    }
+    if (!current) continue;
+    const d = daily.get(g.day);
+    if (d) {
+      d.orders += g.n;
+      if (g.earning) d.revenuePaise += g.paise;
+    }
+    byStatus.set(g.status, (byStatus.get(g.status) ?? 0) + g.n);
+    const m = byMethod.get(g.method);
+    if (m) {
+      m.orders += g.n;
+      if (g.earning) m.revenuePaise += g.paise;
+    }
+  }
+  const top = (kind: 'revenue' | 'units'): DashboardProduct[] =>
+    sales
+      .filter((s) => s.kind === kind)
+      .sort(
+        (a, b) => (kind === 'revenue' ? b.paise - a.paise : b.units - a.units) || a.product_id - b.product_id,
+      )
+      .map((s) => ({
+        productId: s.product_id,
+        title: s.title,
+        revenue: paiseToRupees(s.paise),
+        units: s.units,
+      }));
+
+  return {
+    period: { from: q.from, to: q.to, days },
+    previousPeriod: { from: prevFrom, to: prevTo },
+    figures: figures(now),
+    previous: figures(before),
+    daily: [...daily].map(([date, d]) => ({
+      date,
+      revenue: paiseToRupees(d.revenuePaise),
+      orders: d.orders,
+    })),
+    byStatus: [...byStatus].map(([status, n]) => ({ status, orders: n })),
+    byPaymentMethod: [...byMethod].map(([paymentMethod, m]) => ({
+      paymentMethod,
+      orders: m.orders,
+      revenue: paiseToRupees(m.revenuePaise),
+    })),
+    topByRevenue: top('revenue'),
+    topByUnits: top('units'),
+    lowStock: { threshold, products: low },
+    lowStockAlerts: alerts.map((a) => ({
+      productId: a.product_id,
+      title: a.title,
+      stock: a.stock,
+      at: new Date(a.at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderStatus, OrderStatusEvent } from '@shop/shared';
+import { named, type DbOrTx, type Tx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { orderStatusHistory } from './orders.table.ts';
+
+/**
+ * Writes status steps in the caller's transaction, so a step exists exactly when its change does.
+ * `by` is the user who made it (the shopper placing, an admin changing), null for the shop itself.
+ */
+export async function recordStatus(
+  tx: Tx,
+  orderIds: number | number[],
+  from: OrderStatus | null,
+  to: OrderStatus,
+  by: number | null,
+): Promise<void> {
+  const ids = Array.isArray(orderIds) ? orderIds : [orderIds];
+  if (ids.length === 0) return;
+  const insert = tx
+    .insert(orderStatusHistory)
+    .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by })));
+  // The placement's step, one per checkout: a named statement like the order's own insert.
+  if (ids.length === 1) await named(insert, 'order_status_history_insert');
+  else await insert;
+}
+
+/** An order's steps, oldest first; `withWho` (admins) names who made each one. */
+export async function statusHistory(
+  db: DbOrTx,
+  orderId: number,
+  withWho: boolean,
+): Promise<OrderStatusEvent[]> {
+  const rows = await db
+    .select({
+      from: orderStatusHistory.fromStatus,
+      to: orderStatusHistory.toStatus,
+      at: orderStatusHistory.at,
+      byId: users.id,
+      byName: users.name,
+      byRole: users.role,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.byUserId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  return rows.map((r) => ({
+    from: r.from,
+    to: r.to,
+    at: r.at.toISOString(),
+    ...(withWho ? { by: r.byId === null ? null : { id: r.byId, name: r.byName!, role: r.byRole! } } : {}),
+  }));
+}

@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StatusTimeline } from './status-timeline';
+
+const placed = { from: null, to: 'pending' as const, at: '2026-11-20T05:30:00.000Z' };
+const dispatched = { from: 'pending' as const, to: 'dispatched' as const, at: '2026-11-21T06:00:00.000Z' };
+
+describe('StatusTimeline', () => {
+  it('shows each step oldest first, and who made it when the events name anyone (the admin’s view)', () => {
+    render(
+      <StatusTimeline
+        events={[
+          { ...placed, by: { id: 3, name: 'Asha Rao', role: 'user' } },
+          { ...dispatched, by: { id: 1, name: 'Meera Admin', role: 'admin' } },
+          { from: 'dispatched', to: 'cancelled', at: '2026-11-22T06:00:00.000Z', by: null },
+        ]}
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/^Placed · Pending.*Placed by Asha Rao$/),
+      expect.stringMatching(/^Pending → Dispatched.*By Meera Admin$/),
+      expect.stringMatching(/^Dispatched → Cancelled.*By the shop \(automatic\)$/),
+    ]);
+  });
+
+  it('names nobody for a shopper, whose events carry no one', () => {
+    render(<StatusTimeline events={[placed, dispatched]} />);
+    expect(screen.getByRole('list', { name: 'Status history' }).textContent).not.toMatch(/By /);
+  });
+});

@@ -1,0 +1,69 @@
+import type { OrderStatusEvent } from '@shop/shared/order';
+import { Spinner } from '../../../components/ui/spinner';
+import { cx } from '../../../components/ui/cx';
+import { statusLabel } from './order-status-badge';
+
+const DOT = {
+  pending: 'bg-purple-600',
+  dispatched: 'bg-yellow-600',
+  delivered: 'bg-green-600',
+  cancelled: 'bg-red-600',
+} as const;
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** Who made a step, as the admin reads it; shoppers' events carry no `by` and show none. */
+function who(e: OrderStatusEvent): string | null {
+  if (e.by === undefined) return null;
+  if (e.by === null) return e.from === null ? null : 'By the shop (automatic)';
+  return e.from === null ? `Placed by ${e.by.name}` : `By ${e.by.name}`;
+}
+
+/** An order's status steps, oldest first, as a vertical timeline. */
+export function StatusTimeline({
+  events,
+  failed,
+  className,
+}: {
+  events: OrderStatusEvent[] | null;
+  failed?: boolean;
+  className?: string;
+}) {
+  if (failed)
+    return <p className={cx('text-sm text-ink-soft', className)}>The history could not be loaded.</p>;
+  if (!events) return <Spinner size="sm" label="Loading history" className={className} />;
+  return (
+    <ol className={cx('relative space-y-4 border-l border-sand pl-5', className)} aria-label="Status history">
+      {events.map((e, i) => {
+        const by = who(e);
+        return (
+          <li key={i} className="relative">
+            <span
+              aria-hidden="true"
+              className={cx(
+                'absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full ring-4 ring-white',
+                DOT[e.to],
+              )}
+            />
+            <p className="text-sm font-medium text-ink">
+              {e.from === null
+                ? `Placed · ${statusLabel(e.to)}`
+                : `${statusLabel(e.from)} → ${statusLabel(e.to)}`}
+            </p>
+            <p className="text-xs text-ink-soft">
+              <time dateTime={e.at}>{when(e.at)}</time>
+              {by && <> · {by}</>}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
