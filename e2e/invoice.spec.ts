@@ -26,6 +26,7 @@ async function placeCashOrder(page: Page, state: string) {
 }
 
 test('a shopper downloads the tax invoice of a cash order from My Orders and from the order-success page', async ({ page, request }, testInfo) => {
+  test.slow(); // axe, a download read back with pdf.js and two viewports
   await logInByUi(page, await signUpByApi(request));
   const { order, product } = await placeCashOrder(page, 'Tamil Nadu');
   expect(order.invoiceNumber).toMatch(/^INV\/\d\d-\d\d\/\d{6}$/);

@@ -73,4 +73,18 @@ describe('invoices in the order mails', () => {
     expect(text).toContain('Credit Note');
     expect(text).toContain(`Against invoice: INV/${FY}/000001`);
   });
+
+  it('attaches the new invoice to the mail of an order moved out of cancelled', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
+    const patch = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status } });
+    await patch('cancelled');
+    await smtp.waitForMail((m) => m.subject.includes('cancelled'));
+    await patch('pending');
+    const reopened = await smtp.waitForMail((m) => m.subject.includes('is being prepared'));
+    const [pdf] = await attachmentsOf(reopened.raw);
+    expect(pdf?.filename).toBe(`INV-${FY}-000002.pdf`);
+    expect(await pdfText(pdf!.content)).toContain(`Invoice No.: INV/${FY}/000002`);
+  });
 });

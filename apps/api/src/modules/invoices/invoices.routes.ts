@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idParamsSchema } from '@shop/shared';
 import type { DocumentKind } from './document.ts';
 import { gstReport } from './gst-report.ts';
-import { documentFileName, renderDocumentPdf } from './invoice-pdf.ts';
 import { orderDocument } from './invoices.service.ts';
 
 const orderIdParams = idParamsSchema('Order not found');
@@ -13,6 +12,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = (kind: DocumentKind) =>
     app.get(`/:id/${kind === 'invoice' ? 'invoice' : 'credit-note'}`, { config: { access: 'user' }, schema: { params: orderIdParams } }, async (req, reply) => {
       const doc = await orderDocument(app.db, req.user!, req.params.id, kind);
+      // Loaded at the first document, not at start: most processes of a shop never render one.
+      const { documentFileName, renderDocumentPdf } = await import('./invoice-pdf.ts');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
