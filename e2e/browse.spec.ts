@@ -417,10 +417,11 @@ test.describe('the page frame', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
   });
 
-  test('gives an admin Products to /admin and Orders to /admin/orders', async ({ page }) => {
+  test('gives an admin Products to /admin, Orders to /admin/orders and the shop Pages', async ({ page }) => {
     await logInByUi(page, DEMO_ADMIN);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Products', 'Orders']);
+    await expect(nav.getByRole('link')).toHaveText(['Products', 'Orders', 'Pages']);
+    await expect(nav.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/admin/pages');
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin');
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
   });
