@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './a11y';
 const shopperRoutes = ['/cart', '/checkout', '/orders', '/profile', '/product-detail/1', '/order-success/1'];
 const adminRoutes = [
   '/admin',
+  '/admin/dashboard',
   '/admin/orders',
   '/admin/Orders',
   '/admin/product-form',

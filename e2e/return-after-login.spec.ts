@@ -41,6 +41,8 @@ test('a visitor opening a product link signs up, then signs in, and lands on tha
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been created.' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`/product-detail/${product!.id}`);

@@ -48,6 +48,11 @@ test('checkout starts with the address the last order went to, and an earlier er
   await page.goto('/checkout');
   await expect(officeRadio).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Meera Iyer, 12 Marine Drive, Mumbai' })).not.toBeChecked();
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+    await expectHeadingsInOrder(page);
+  }
 });
 
 test('on a phone the cart keeps its total and Proceed to Checkout at the bottom of the screen, above the footer', async ({

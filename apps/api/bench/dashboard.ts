@@ -63,7 +63,7 @@ export async function seedOrders(pool: pg.Pool, orders: number): Promise<void> {
     where s.order_id = o.id;
     `);
   // As autovacuum would have by now: the visibility map lets the dashboard read its indexes alone.
-  await pool.query("vacuum analyze orders, order_items, products");
+  await pool.query('vacuum analyze orders, order_items, products');
 }
 
 export async function runDashboardBench(args: string[]): Promise<number> {
@@ -87,11 +87,21 @@ export async function runDashboardBench(args: string[]): Promise<number> {
     await migrate(database);
     const t0 = performance.now();
     await seedOrders(database.pool!, orders);
-    console.log(`seeded ${orders.toLocaleString('en-IN')} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    await database.pool!.query(`insert into users (email, name, phone_number, role, password_hash) values ('owner@bench.example', 'Owner', '+919820000000', 'admin', $1)`, [
-      await hash('Bench2026x'),
-    ]);
-    const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST: join(dataDir, 'no-web') });
+    console.log(
+      `seeded ${orders.toLocaleString('en-IN')} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    await database.pool!.query(
+      `insert into users (email, name, phone_number, role, password_hash) values ('owner@bench.example', 'Owner', '+919820000000', 'admin', $1)`,
+      [await hash('Bench2026x')],
+    );
+    const config = parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST: join(dataDir, 'no-web'),
+    });
     const app = await buildApp({ database, config, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -112,7 +122,12 @@ export async function runDashboardBench(args: string[]): Promise<number> {
         const body = (await check.json()) as { figures?: { orders: number } };
         if (check.status !== 200 || !body.figures) throw new Error(`${path}: ${check.status}`);
         await autocannon({ url: `${address}${path}`, headers: { cookie }, connections, duration: 1 });
-        const r = await autocannon({ url: `${address}${path}`, headers: { cookie }, connections, duration: seconds });
+        const r = await autocannon({
+          url: `${address}${path}`,
+          headers: { cookie },
+          connections,
+          duration: seconds,
+        });
         if (days === 30) worst = r.latency.p99;
         console.log(
           `dashboard, ${String(days).padStart(2)} day(s) (${body.figures.orders.toLocaleString('en-IN')} orders in the period): ` +

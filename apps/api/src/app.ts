@@ -45,7 +45,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { pageRoutes } from './modules/pages/pages.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { ensureShopSettings } from './modules/settings/settings.service.ts';
+import { ensureShopSettings, getShopSettings } from './modules/settings/settings.service.ts';
 import { documentRoutes, reportRoutes } from './modules/invoices/invoices.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
@@ -92,6 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
+  // Modules may not import one another: the orders' and auth's mails are signed with these settings.
+  app.decorate('shopSettings', getShopSettings);
   app.decorate(
     'mailer',
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.warn(m) }),

@@ -14,3 +14,4 @@ export * from './pages.ts';
 export * from './settings.ts';
 export * from './tax.ts';
 export * from './place-of-supply.ts';
+export * from './product-csv.ts';

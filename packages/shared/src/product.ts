@@ -17,7 +17,7 @@ const imageUrl = (label: string) =>
     .regex(IMAGE_URL_RE, `${label} is not a valid image URL`);
 
 /** A number field that may arrive as text from a form; empty means missing. */
-const numberField = (required: string) =>
+export const numberField = (required: string) =>
   z.preprocess(
     (v) =>
       v === '' || v === null || (typeof v === 'number' && Number.isNaN(v))
@@ -40,7 +40,7 @@ export const GST_RATES = [0, 5, 12, 18, 28] as const;
 const HSN_MESSAGE = 'HSN code is 4 to 8 digits';
 const GST_RATE_MESSAGE = `GST rate is one of ${GST_RATES.join(', ')} %`;
 
-const productFields = {
+export const productFields = {
   title: text('Name is required', 200),
   description: text('Description is required', 5000),
   brand: text('Brand is required', 100),
@@ -83,7 +83,7 @@ const productFields = {
   countryOfOrigin: text('Country of origin is required', 100),
 };
 
-function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
+export function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
   const noColor = v.colors !== undefined && v.colors.length === 0;
   const noSize = v.sizes !== undefined && v.sizes.length === 0;
   if (noColor || noSize) {

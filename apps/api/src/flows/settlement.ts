@@ -2,6 +2,7 @@ import type { Order, OrderStatus } from '@shop/shared';
 import type { Tx } from '../db/client.ts';
 import { HttpError, badRequest, notFound } from '../lib/errors.ts';
 import type { JobTypes } from '../jobs/queue.ts';
+import type { MailSigner } from '../mail/content.ts';
 import { removeBoughtLines } from '../modules/cart/cart.service.ts';
 import { orderPlacedMail, orderStatusMail } from '../modules/orders/order-mail.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
@@ -85,10 +86,11 @@ export async function settleProviderOrder(
 }
 
 /** A paid order's mail: the confirmation, or the cancellation when it was paid too late to keep. */
-export function settlementMail(s: Settlement, publicUrl: string): JobTypes['mail'] {
+export function settlementMail(s: Settlement, publicUrl: string, shop: MailSigner): JobTypes['mail'] {
   return (s.order.status === 'cancelled' ? orderStatusMail : orderPlacedMail)(
     s.order,
     s.shopperEmail,
     publicUrl,
+    shop,
   );
 }

@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import type { TestApp } from '../app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, sessionCookie, testAddress } from '../commerce.ts';
+import {
+  insertCartLine,
+  insertProduct,
+  orderPayload,
+  placeCashOrder,
+  sessionCookie,
+  testAddress,
+} from '../commerce.ts';
 import { insertUser, TEST_PASSWORD } from '../app.ts';
 import type { Access } from '../../src/types.ts';
 import { SHOP_PAGE_SLUGS } from '@shop/shared';
@@ -24,7 +31,8 @@ export function routeTable(app: FastifyInstance): string[] {
     const path = (parents[depth - 1] ?? '') + m[2]!;
     parents[depth] = path;
     parents.length = depth + 1;
-    for (const method of (m[3] ?? '').split(', ').filter(Boolean)) if (method !== 'HEAD') found.push(`${method} ${path}`);
+    for (const method of (m[3] ?? '').split(', ').filter(Boolean))
+      if (method !== 'HEAD') found.push(`${method} ${path}`);
   }
   return found.sort();
 }
@@ -73,7 +81,12 @@ const all = (status: number): Record<Actor, number> => ({ out: status, a: status
 const userOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: ok, b: ok, admin: ok });
 const adminOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: 403, b: 403, admin: ok });
 /** A's own thing: A may, B and the admin get `other`. */
-const ownerOnly = (ok: number, other: number): Record<Actor, number> => ({ out: 401, a: ok, b: other, admin: other });
+const ownerOnly = (ok: number, other: number): Record<Actor, number> => ({
+  out: 401,
+  a: ok,
+  b: other,
+  admin: other,
+});
 
 const get = (url: string) => (): InjectOptions => ({ method: 'GET', url });
 const body = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => (): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
@@ -82,11 +95,29 @@ const body = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?
 export function multipart(file: Buffer, filename = 'saree.png', type = 'image/png', extra = '') {
   const boundary = `----shop${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\nml_default\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n${extra}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\nml_default\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n${extra}\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A product CSV of the export's shape with one new row (issue 16). */
+const IMPORT_CSV =
+  'id,title,description,brand,category,price,discountPercentage,discountedPrice,rating,stock,thumbnail,images,colors,sizes,highlights,deleted\n' +
+  ',Matrix Import,Silk,Kanjivaram House,sarees,2499,10,,,5,https://example.com/t.webp,"[""https://example.com/1.webp"",""https://example.com/2.webp"",""https://example.com/3.webp""]","[""#aa2233""]",[42],"[""a"",""b"",""c"",""d""]",false\n';
+
+/** A multipart body with a CSV in the field `file`, as the admin import page sends it. */
+export function csvUpload(csv: string) {
+  const boundary = `----shop${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  );
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -100,7 +131,12 @@ const product = {
   stock: 5,
   highlights: ['Pure silk', 'Zari border', 'Dry clean', 'Blouse piece'],
   thumbnail: 'https://example.com/t.webp',
-  images: ['https://example.com/1.webp', 'https://example.com/2.webp', 'https://example.com/3.webp', 'https://example.com/t.webp'],
+  images: [
+    'https://example.com/1.webp',
+    'https://example.com/2.webp',
+    'https://example.com/3.webp',
+    'https://example.com/t.webp',
+  ],
   colors: ['#aa2233'],
   sizes: [42],
 };
@@ -120,37 +156,73 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   { route: 'GET /api/docs/json', access: 'open', request: get('/api/docs/json'), expect: all(200) },
   { route: 'GET /api/docs/yaml', access: 'open', request: get('/api/docs/yaml'), expect: all(200) },
-  { route: 'GET /api/docs/static/index.html', access: 'open', request: get('/api/docs/static/index.html'), expect: all(302) },
-  { route: 'GET /api/docs/static/swagger-initializer.js', access: 'open', request: get('/api/docs/static/swagger-initializer.js'), expect: all(200) },
+  {
+    route: 'GET /api/docs/static/index.html',
+    access: 'open',
+    request: get('/api/docs/static/index.html'),
+    expect: all(302),
+  },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    access: 'open',
+    request: get('/api/docs/static/swagger-initializer.js'),
+    expect: all(200),
+  },
   { route: 'GET /api/health', access: 'open', request: get('/api/health'), expect: all(200) },
   { route: 'GET /api/ready', access: 'open', request: get('/api/ready'), expect: all(200) },
 
   {
     route: 'POST /api/auth/signup',
     access: 'open',
-    request: (_w, actor) => ({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Ravi Kumar', phoneNumber: '+919820012345', email: `new-${actor}@example.com`, password: 'Silk2024x' } }),
+    request: (_w, actor) => ({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        name: 'Ravi Kumar',
+        phoneNumber: '+919820012345',
+        email: `new-${actor}@example.com`,
+        password: 'Silk2024x',
+      },
+    }),
     expect: all(201),
   },
   {
     route: 'POST /api/auth/login',
     access: 'open',
     // Everyone signs in as themselves (a visitor as B): knowing A's password is not the question here.
-    request: (w, actor) => ({ method: 'POST', url: '/api/auth/login', payload: { email: w.people[actor === 'out' ? 'b' : actor].email, password: TEST_PASSWORD } }),
+    request: (w, actor) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: w.people[actor === 'out' ? 'b' : actor].email, password: TEST_PASSWORD },
+    }),
     expect: all(200),
   },
   { route: 'GET /api/auth/logout', access: 'open', request: get('/api/auth/logout'), expect: all(200) },
-  { route: 'POST /api/auth/logout', access: 'open', request: body('POST', '/api/auth/logout'), expect: all(200) },
+  {
+    route: 'POST /api/auth/logout',
+    access: 'open',
+    request: body('POST', '/api/auth/logout'),
+    expect: all(200),
+  },
   { route: 'GET /api/auth/check', access: 'user', request: get('/api/auth/check'), expect: userOnly(200) },
   {
     route: 'POST /api/auth/reset-password',
     access: 'open',
-    request: (w) => ({ method: 'POST', url: '/api/auth/reset-password', payload: { email: w.people.a.email, token: 'x'.repeat(43), password: 'NewSilk2025' } }),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: w.people.a.email, token: 'x'.repeat(43), password: 'NewSilk2025' },
+    }),
     expect: all(400),
   },
   {
     route: 'POST /api/mail/reset-password-request',
     access: 'open',
-    request: (w) => ({ method: 'POST', url: '/api/mail/reset-password-request', payload: { email: w.people.a.email } }),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/mail/reset-password-request',
+      payload: { email: w.people.a.email },
+    }),
     expect: all(200),
   },
 
@@ -158,7 +230,11 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'PATCH /api/users/:id',
     access: 'user',
-    request: (w) => ({ method: 'PATCH', url: `/api/users/${w.people.a.id}`, payload: { name: 'Mallory', addresses: [testAddress] } }),
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/users/${w.people.a.id}`,
+      payload: { name: 'Mallory', addresses: [testAddress] },
+    }),
     expect: ownerOnly(200, 403),
   },
 
@@ -191,11 +267,49 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'DELETE /api/pages/:slug', access: 'admin', request: body('DELETE', '/api/pages/about'), expect: adminOnly(200) },
   { route: 'POST /api/pages/preview', access: 'admin', request: body('POST', '/api/pages/preview', { markdown: '**Silk**' }), expect: adminOnly(200) },
 
-  { route: 'GET /api/products', access: 'open', request: get('/api/products?admin=true&_per_page=100'), expect: all(200) },
-  { route: 'GET /api/products/admin', access: 'admin', request: get('/api/products/admin?state=lowStock&search=saree&_sort=stock'), expect: adminOnly(200) },
-  { route: 'GET /api/products/suggest', access: 'open', request: get('/api/products/suggest?q=saree'), expect: all(200) },
-  { route: 'GET /api/products/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/api/products/${w.productId}` }), expect: all(200) },
-  { route: 'POST /api/products', access: 'admin', request: body('POST', '/api/products', product), expect: adminOnly(201) },
+  {
+    route: 'GET /api/products',
+    access: 'open',
+    request: get('/api/products?admin=true&_per_page=100'),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/products/admin',
+    access: 'admin',
+    request: get('/api/products/admin?state=lowStock&search=saree&_sort=stock'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/products/export',
+    access: 'admin',
+    request: get('/api/products/export'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/products/import',
+    access: 'admin',
+    // A dry run of the export's own header and one new product: the matrix asks who may, not what it writes.
+    request: () => ({ method: 'POST', url: '/api/products/import?dryRun=true', ...csvUpload(IMPORT_CSV) }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/products/suggest',
+    access: 'open',
+    request: get('/api/products/suggest?q=saree'),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/products/:id',
+    access: 'open',
+    request: (w) => ({ method: 'GET', url: `/api/products/${w.productId}` }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/products',
+    access: 'admin',
+    request: body('POST', '/api/products', product),
+    expect: adminOnly(201),
+  },
   {
     route: 'PATCH /api/products/:id',
     access: 'admin',
@@ -212,7 +326,11 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'POST /api/cart',
     access: 'user',
-    request: (w) => ({ method: 'POST', url: '/api/cart', payload: { product: w.productId, quantity: 1, color: '#aa2233', size: 44 } }),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/cart',
+      payload: { product: w.productId, quantity: 1, color: '#aa2233', size: 44 },
+    }),
     expect: userOnly(201),
   },
   { route: 'DELETE /api/cart', access: 'user', request: body('DELETE', '/api/cart'), expect: userOnly(204) },
@@ -223,13 +341,49 @@ export const ROUTE_CASES: RouteCase[] = [
     // Another user's line is 404, as if it did not exist (DESIGN §3).
     expect: ownerOnly(200, 404),
   },
-  { route: 'DELETE /api/cart/:id', access: 'user', request: (w) => ({ method: 'DELETE', url: `/api/cart/${w.aCartLineId}` }), expect: ownerOnly(200, 404) },
+  {
+    route: 'DELETE /api/cart/:id',
+    access: 'user',
+    request: (w) => ({ method: 'DELETE', url: `/api/cart/${w.aCartLineId}` }),
+    expect: ownerOnly(200, 404),
+  },
 
-  { route: 'POST /api/orders', access: 'user', request: body('POST', '/api/orders', orderPayload('cash')), expect: userOnly(201) },
-  { route: 'GET /api/orders/owner', access: 'user', request: get('/api/orders/owner?_page=1&_per_page=10'), expect: userOnly(200) },
-  { route: 'GET /api/orders/owner/:query', access: 'user', request: get('/api/orders/owner/_page=1&_per_page=10&'), expect: userOnly(200) },
-  { route: 'GET /api/orders/admin', access: 'admin', request: get('/api/orders/admin?_sort=createdAt&_order=desc'), expect: adminOnly(200) },
-  { route: 'GET /api/orders/admin/:query', access: 'admin', request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'), expect: adminOnly(200) },
+  {
+    route: 'POST /api/orders',
+    access: 'user',
+    request: body('POST', '/api/orders', orderPayload('cash')),
+    expect: userOnly(201),
+  },
+  {
+    route: 'GET /api/orders/owner',
+    access: 'user',
+    request: get('/api/orders/owner?_page=1&_per_page=10'),
+    expect: userOnly(200),
+  },
+  {
+    route: 'GET /api/orders/owner/:query',
+    access: 'user',
+    request: get('/api/orders/owner/_page=1&_per_page=10&'),
+    expect: userOnly(200),
+  },
+  {
+    route: 'GET /api/orders/admin',
+    access: 'admin',
+    request: get('/api/orders/admin?_sort=createdAt&_order=desc'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/orders/admin/:query',
+    access: 'admin',
+    request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/orders/export',
+    access: 'admin',
+    request: get('/api/orders/export?status=pending&status=delivered&paymentMethod=cash&from=2026-01-01'),
+    expect: adminOnly(200),
+  },
   // DESIGN §3: one order for its owner or an admin; anyone else is told it does not exist.
   { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
   // Issue 15: an order's tax invoice and credit note, to the owner and an admin; 404 to anyone else.
@@ -242,11 +396,20 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   { route: 'GET /api/reports/gst', access: 'admin', request: get('/api/reports/gst?month=2026-11'), expect: adminOnly(200) },
   // Issue 16: the order's status steps, for its owner (without names) or an admin.
-  { route: 'GET /api/orders/:id/history', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/history` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  {
+    route: 'GET /api/orders/:id/history',
+    access: 'user',
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/history` }),
+    expect: { out: 401, a: 200, b: 404, admin: 200 },
+  },
   {
     route: 'PATCH /api/orders/:id',
     access: 'admin',
-    request: (w) => ({ method: 'PATCH', url: `/api/orders/${w.aOrderId}`, payload: { status: 'dispatched' } }),
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/orders/${w.aOrderId}`,
+      payload: { status: 'dispatched' },
+    }),
     expect: adminOnly(200),
   },
 
@@ -270,16 +433,44 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   { route: 'GET /api/payment/config', access: 'open', request: get('/api/payment/config'), expect: all(200) },
-  { route: 'GET /api/dashboard', access: 'admin', request: get('/api/dashboard?from=2026-03-01&to=2026-03-31'), expect: adminOnly(200) },
-  { route: 'GET /api/jobs/failed', access: 'admin', request: get('/api/jobs/failed'), expect: adminOnly(200) },
-  { route: 'GET /api/payment/checkout.js', access: 'open', request: get('/api/payment/checkout.js'), expect: all(200) },
-  { route: 'POST /api/payment/initiate', access: 'user', request: body('POST', '/api/payment/initiate', orderPayload('card')), expect: userOnly(201) },
+  {
+    route: 'GET /api/dashboard',
+    access: 'admin',
+    request: get('/api/dashboard?from=2026-03-01&to=2026-03-31'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/jobs/failed',
+    access: 'admin',
+    request: get('/api/jobs/failed'),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/payment/checkout.js',
+    access: 'open',
+    request: get('/api/payment/checkout.js'),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/payment/initiate',
+    access: 'user',
+    request: body('POST', '/api/payment/initiate', orderPayload('card')),
+    expect: userOnly(201),
+  },
   {
     route: 'POST /api/payment/verify',
     access: 'open',
     signed: true,
     // The provider's signature is the credential: without a valid one nobody gets anywhere.
-    request: (w) => ({ method: 'POST', url: '/api/payment/verify', payload: { razorpay_order_id: w.aProviderOrderId, razorpay_payment_id: 'pay_forged', razorpay_signature: '0'.repeat(64) } }),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/payment/verify',
+      payload: {
+        razorpay_order_id: w.aProviderOrderId,
+        razorpay_payment_id: 'pay_forged',
+        razorpay_signature: '0'.repeat(64),
+      },
+    }),
     expect: all(400),
   },
   {
@@ -299,7 +490,11 @@ export const ROUTE_CASES: RouteCase[] = [
     access: 'user',
     // The built-in test provider's stand-in for the card network (no money moves; 404 with Razorpay):
     // it signs only the caller's own payment, and anyone else's is "not found", the admin's too.
-    request: (w) => ({ method: 'POST', url: '/api/payment/test-sign', payload: { order_id: w.aProviderOrderId } }),
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/payment/test-sign',
+      payload: { order_id: w.aProviderOrderId },
+    }),
     expect: ownerOnly(200, 404),
   },
 ];
@@ -318,7 +513,12 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   const a = await person(t.db, 'user', 'asha.canary@example.com');
   const b = await person(t.db, 'user', 'ravi@example.com');
   const admin = await person(t.db, 'admin', 'admin@example.com');
-  await t.app.inject({ method: 'PATCH', url: `/api/users/${a.id}`, headers: { cookie: a.cookie }, payload: { addresses: [CANARY_ADDRESS] } });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${a.id}`,
+    headers: { cookie: a.cookie },
+    payload: { addresses: [CANARY_ADDRESS] },
+  });
   const p = await insertProduct(t.db, { title: 'Matrix Kanjivaram', stock: 100, sizes: [42, 44] });
   const order = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
   const cancelled = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
@@ -348,10 +548,17 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
 
 /** A small real PNG, and the path the upload route stored it under. */
 export async function uploadedPicture(t: TestApp): Promise<{ png: Buffer; path: string }> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7a1f2b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#7a1f2b' } })
+    .png()
+    .toBuffer();
   const admin = await person(t.db, 'admin', `uploader-${randomBytes(3).toString('hex')}@example.com`);
   const form = multipart(png);
-  const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { cookie: admin.cookie, ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { cookie: admin.cookie, ...form.headers },
+    payload: form.payload,
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return { png, path: res.json<{ url: string }>().url };
 }
@@ -367,10 +574,22 @@ export function requestFor(c: RouteCase, w: World, actor: Actor): InjectOptions 
 export async function aState(t: TestApp, w: World): Promise<string> {
   const a = w.people.a.id;
   const found = await Promise.all([
-    rows(t.db, sql`select name, phone_number, email, role, addresses, password_hash from users where id = ${a}`),
-    rows(t.db, sql`select id, product_id, quantity, color, size from cart_items where user_id = ${a} order by id`),
-    rows(t.db, sql`select id, status, payment_status, total_amount_paise, selected_address, listed from orders where user_id = ${a} order by id`),
-    rows(t.db, sql`select i.id, i.quantity, i.product from order_items i join orders o on o.id = i.order_id where o.user_id = ${a} order by i.id`),
+    rows(
+      t.db,
+      sql`select name, phone_number, email, role, addresses, password_hash from users where id = ${a}`,
+    ),
+    rows(
+      t.db,
+      sql`select id, product_id, quantity, color, size from cart_items where user_id = ${a} order by id`,
+    ),
+    rows(
+      t.db,
+      sql`select id, status, payment_status, total_amount_paise, selected_address, listed from orders where user_id = ${a} order by id`,
+    ),
+    rows(
+      t.db,
+      sql`select i.id, i.quantity, i.product from order_items i join orders o on o.id = i.order_id where o.user_id = ${a} order by i.id`,
+    ),
     rows(t.db, sql`select count(*)::int as n from sessions where user_id = ${a}`),
     rows(t.db, sql`select d.id, d.number, d.document from tax_documents d join orders o on o.id = d.order_id where o.user_id = ${a} order by d.id`),
   ]);

@@ -13,11 +13,16 @@ export const paths = {
   orders: '/orders',
   profile: '/profile',
   admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminProductImport: '/admin/product-import',
   adminProductDetail: (id: number | string) => `/admin/product-detail/${id}`,
   adminProductForm: '/admin/product-form',
   adminProductEdit: (id: number | string) => `/admin/product-form/edit/${id}`,
   adminOrders: '/admin/orders',
   adminOrderDetail: '/admin/order-detail',
+  adminSettings: '/admin/settings',
+  /** Issue 16: printable packing slips of the orders named. */
+  adminPackingSlips: (ids: readonly number[]) => `/admin/packing-slips?ids=${ids.join(',')}`,
   notFound: '/404',
   /** The shop's own pages (issue 17): /about, /returns, /privacy… */
   shopPage: (slug: string) => `/${slug}`,

@@ -30,7 +30,7 @@ describe('the cart', () => {
         title: 'Mysore Silk',
         brand: 'Kanjivaram House',
         thumbnail: 'https://example.com/thumb.webp',
-        discountedPrice: 2249.1,
+        discountedPrice: 2249,
         price: 2499,
         discountPercentage: 10,
         stock: 7,

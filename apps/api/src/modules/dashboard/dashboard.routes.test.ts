@@ -39,7 +39,16 @@ async function order(
       color: '#aa2233',
       size: 42,
       unitPricePaise: rupees * 100,
-      product: { id: P[key]!.id, title: P[key]!.title, brand: 'b', category: 'sarees', thumbnail: '/t.webp', price: rupees, discountPercentage: 0, discountedPrice: rupees },
+      product: {
+        id: P[key]!.id,
+        title: P[key]!.title,
+        brand: 'b',
+        category: 'sarees',
+        thumbnail: '/t.webp',
+        price: rupees,
+        discountPercentage: 0,
+        discountedPrice: rupees,
+      },
     })),
   );
 }
@@ -61,20 +70,35 @@ beforeAll(async () => {
   }
   // The period 1–7 March 2026 (India time) ...
   await order(buyer, '2026-03-01T10:00:00', { method: 'cash', status: 'pending' }, [['A', 2, 1000]]);
-  await order(buyer, '2026-03-01T23:59:00', { method: 'cash', status: 'delivered' }, [['B', 1, 500], ['C', 1, 200]]);
+  await order(buyer, '2026-03-01T23:59:00', { method: 'cash', status: 'delivered' }, [
+    ['B', 1, 500],
+    ['C', 1, 200],
+  ]);
   await order(buyer, '2026-03-02T00:05:00', { method: 'card', status: 'dispatched' }, [['C', 3, 200]]);
   await order(buyer, '2026-03-03T12:00:00', { method: 'cash', status: 'cancelled' }, [['A', 1, 1000]]);
   await order(buyer, '2026-03-04T12:00:00', { method: 'card', status: 'cancelled' }, [['B', 1, 500]]);
   // An unpaid card hold and a lapsed one are not orders at all.
-  await order(buyer, '2026-03-05T12:00:00', { method: 'card', status: 'pending', payment: 'awaiting', listed: false }, [['A', 5, 1000]]);
-  await order(buyer, '2026-03-05T13:00:00', { method: 'card', status: 'cancelled', payment: 'expired', listed: false }, [['A', 1, 1000]]);
+  await order(
+    buyer,
+    '2026-03-05T12:00:00',
+    { method: 'card', status: 'pending', payment: 'awaiting', listed: false },
+    [['A', 5, 1000]],
+  );
+  await order(
+    buyer,
+    '2026-03-05T13:00:00',
+    { method: 'card', status: 'cancelled', payment: 'expired', listed: false },
+    [['A', 1, 1000]],
+  );
   await order(buyer, '2026-03-07T23:00:00', { method: 'cash', status: 'pending' }, [['B', 1, 500]]);
   await order(buyer, '2026-03-08T00:30:00', { method: 'cash', status: 'pending' }, [['A', 1, 1000]]);
   // ... and the seven days before it, 22–28 February.
   await order(buyer, '2026-02-25T12:00:00', { method: 'cash', status: 'delivered' }, [['A', 1, 1000]]);
   await order(buyer, '2026-02-28T12:00:00', { method: 'cash', status: 'cancelled' }, [['B', 1, 500]]);
   await order(buyer, '2026-02-21T12:00:00', { method: 'cash', status: 'delivered' }, [['C', 1, 200]]);
-  await t.db.insert(lowStockAlerts).values({ productId: P.D!.id, stock: 3, threshold: 5, at: new Date('2026-03-06T10:00:00Z') });
+  await t.db
+    .insert(lowStockAlerts)
+    .values({ productId: P.D!.id, stock: 3, threshold: 5, at: new Date('2026-03-06T10:00:00Z') });
 });
 afterAll(() => t.close());
 
@@ -90,8 +114,20 @@ describe('the dashboard', () => {
     expect(d.period).toEqual({ from: '2026-03-01', to: '2026-03-07', days: 7 });
     expect(d.previousPeriod).toEqual({ from: '2026-02-22', to: '2026-02-28' });
     // Orders 1, 2, 3, 8 earn ₹2,000 + ₹700 + ₹600 + ₹500; 4 and 5 are cancelled; the holds are not orders.
-    expect(d.figures).toEqual({ revenue: 3800, orders: 6, averageOrderValue: 950, unitsSold: 8, cancellationRate: 2 / 6 });
-    expect(d.previous).toEqual({ revenue: 1000, orders: 2, averageOrderValue: 1000, unitsSold: 1, cancellationRate: 0.5 });
+    expect(d.figures).toEqual({
+      revenue: 3800,
+      orders: 6,
+      averageOrderValue: 950,
+      unitsSold: 8,
+      cancellationRate: 2 / 6,
+    });
+    expect(d.previous).toEqual({
+      revenue: 1000,
+      orders: 2,
+      averageOrderValue: 1000,
+      unitsSold: 1,
+      cancellationRate: 0.5,
+    });
   });
 
   it('gives revenue and orders per India day, every day of the period, empty ones too', async () => {
@@ -123,7 +159,12 @@ describe('the dashboard', () => {
 
   it('ranks the products by revenue and by units from the earning orders only', async () => {
     const d = await get('from=2026-03-01&to=2026-03-07');
-    const row = (k: string, revenue: number, units: number) => ({ productId: P[k]!.id, title: P[k]!.title, revenue, units });
+    const row = (k: string, revenue: number, units: number) => ({
+      productId: P[k]!.id,
+      title: P[k]!.title,
+      revenue,
+      units,
+    });
     expect(d.topByRevenue).toEqual([row('A', 2000, 2), row('B', 1000, 2), row('C', 800, 4)]);
     expect(d.topByUnits).toEqual([row('C', 800, 4), row('A', 2000, 2), row('B', 1000, 2)]);
   });
@@ -135,13 +176,21 @@ describe('the dashboard', () => {
       ['Paithani', 3],
       ['Bandhani', 5],
     ]);
-    expect(d.lowStockAlerts).toEqual([{ productId: P.D!.id, title: 'Paithani', stock: 3, at: '2026-03-06T10:00:00.000Z' }]);
+    expect(d.lowStockAlerts).toEqual([
+      { productId: P.D!.id, title: 'Paithani', stock: 3, at: '2026-03-06T10:00:00.000Z' },
+    ]);
   });
 
   it('takes one day as a period, compared with the day before', async () => {
     const d = await get('from=2026-03-01&to=2026-03-01');
     expect(d.previousPeriod).toEqual({ from: '2026-02-28', to: '2026-02-28' });
-    expect(d.figures).toEqual({ revenue: 2700, orders: 2, averageOrderValue: 1350, unitsSold: 4, cancellationRate: 0 });
+    expect(d.figures).toEqual({
+      revenue: 2700,
+      orders: 2,
+      averageOrderValue: 1350,
+      unitsSold: 4,
+      cancellationRate: 0,
+    });
     expect(d.previous).toMatchObject({ revenue: 0, orders: 1, cancellationRate: 1, averageOrderValue: 0 });
   });
 
@@ -165,7 +214,9 @@ describe('the dashboard', () => {
 
   it('is for admins only', async () => {
     const user = await shopper(t.db);
-    expect((await t.app.inject({ url: '/api/dashboard', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/dashboard', headers: { cookie: user.cookie } })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
   });
 });

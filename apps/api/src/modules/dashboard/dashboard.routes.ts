@@ -8,7 +8,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'admin' },
-      schema: { tags: ['dashboard'], summary: 'Figures of a period and the one before it (admin)', querystring: dashboardQuerySchema },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Figures of a period and the one before it (admin)',
+        querystring: dashboardQuerySchema,
+      },
     },
     async (req) => dashboard(app.db, req.query, await lowStockThreshold(app.db)),
   );

@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, paiseToRupees, type Dashboard, type DashboardFigures, type DashboardProduct, type OrderStatus, type PaymentMethod } from '@shop/shared';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  paiseToRupees,
+  type Dashboard,
+  type DashboardFigures,
+  type DashboardProduct,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from '../orders/orders.table.ts';
 import { lowStockAlerts, products } from '../products/products.table.ts';
@@ -20,9 +29,12 @@ const day = z
   }, 'Invalid date');
 
 /** Today's date in India. */
-export const istToday = (now = new Date()) => new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const istToday = (now = new Date()) =>
+  new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 /** The instant an Indian calendar day starts. */
 const istStart = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - IST_OFFSET_MS);
 
@@ -36,7 +48,8 @@ export const dashboardQuerySchema = z
     const to = q.to ?? istToday();
     const from = q.from ?? addDays(to, -29);
     if (from > to) ctx.addIssue({ code: 'custom', message: 'The start date is after the end date' });
-    else if (daysBetween(from, to) > MAX_DASHBOARD_DAYS) ctx.addIssue({ code: 'custom', message: 'Choose a period of at most a year' });
+    else if (daysBetween(from, to) > MAX_DASHBOARD_DAYS)
+      ctx.addIssue({ code: 'custom', message: 'Choose a period of at most a year' });
     return { from, to };
   });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
@@ -48,7 +61,13 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 /** What counts as revenue (issue 16): paid card orders and cash orders, not cancelled. */
 const earning = sql`(${orders.status} <> 'cancelled' and (${orders.paymentMethod} = 'cash' or ${orders.paymentStatus} = 'paid'))`;
 
-function figures(g: { orders: number; cancelled: number; earning: number; revenuePaise: number; units: number }): DashboardFigures {
+function figures(g: {
+  orders: number;
+  cancelled: number;
+  earning: number;
+  revenuePaise: number;
+  units: number;
+}): DashboardFigures {
   return {
     revenue: paiseToRupees(g.revenuePaise),
     orders: g.orders,
@@ -74,7 +93,15 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const istDay = sql`((${orders.createdAt} at time zone 'UTC') + interval '330 minutes')::date::text`;
 
   const [groups, sales, low, alerts] = await Promise.all([
-    rows<{ day: string; status: OrderStatus; method: PaymentMethod; earning: boolean; n: number; paise: number; units: number }>(
+    rows<{
+      day: string;
+      status: OrderStatus;
+      method: PaymentMethod;
+      earning: boolean;
+      n: number;
+      paise: number;
+      units: number;
+    }>(
       db,
       sql`select ${istDay} as day, ${orders.status} as status, ${orders.paymentMethod} as method, ${earning} as earning,
             count(*)::int as n, sum(${orders.totalAmountPaise})::float8 as paise, sum(${orders.totalItems})::float8 as units
@@ -118,7 +145,9 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const daily = new Map<string, { revenuePaise: number; orders: number }>();
   for (let i = 0; i < days; i++) daily.set(addDays(q.from, i), { revenuePaise: 0, orders: 0 });
   const byStatus = new Map<OrderStatus, number>(ORDER_STATUSES.map((s) => [s, 0]));
-  const byMethod = new Map<PaymentMethod, { orders: number; revenuePaise: number }>(PAYMENT_METHODS.map((m) => [m, { orders: 0, revenuePaise: 0 }]));
+  const byMethod = new Map<PaymentMethod, { orders: number; revenuePaise: number }>(
+    PAYMENT_METHODS.map((m) => [m, { orders: 0, revenuePaise: 0 }]),
+  );
   for (const g of groups) {
     const current = g.day >= q.from;
     const into = current ? now : before;
@@ -145,20 +174,40 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const top = (kind: 'revenue' | 'units'): DashboardProduct[] =>
     sales
       .filter((s) => s.kind === kind)
-      .sort((a, b) => (kind === 'revenue' ? b.paise - a.paise : b.units - a.units) || a.product_id - b.product_id)
-      .map((s) => ({ productId: s.product_id, title: s.title, revenue: paiseToRupees(s.paise), units: s.units }));
+      .sort(
+        (a, b) => (kind === 'revenue' ? b.paise - a.paise : b.units - a.units) || a.product_id - b.product_id,
+      )
+      .map((s) => ({
+        productId: s.product_id,
+        title: s.title,
+        revenue: paiseToRupees(s.paise),
+        units: s.units,
+      }));
 
   return {
     period: { from: q.from, to: q.to, days },
     previousPeriod: { from: prevFrom, to: prevTo },
     figures: figures(now),
     previous: figures(before),
-    daily: [...daily].map(([date, d]) => ({ date, revenue: paiseToRupees(d.revenuePaise), orders: d.orders })),
+    daily: [...daily].map(([date, d]) => ({
+      date,
+      revenue: paiseToRupees(d.revenuePaise),
+      orders: d.orders,
+    })),
     byStatus: [...byStatus].map(([status, n]) => ({ status, orders: n })),
-    byPaymentMethod: [...byMethod].map(([paymentMethod, m]) => ({ paymentMethod, orders: m.orders, revenue: paiseToRupees(m.revenuePaise) })),
+    byPaymentMethod: [...byMethod].map(([paymentMethod, m]) => ({
+      paymentMethod,
+      orders: m.orders,
+      revenue: paiseToRupees(m.revenuePaise),
+    })),
     topByRevenue: top('revenue'),
     topByUnits: top('units'),
     lowStock: { threshold, products: low },
-    lowStockAlerts: alerts.map((a) => ({ productId: a.product_id, title: a.title, stock: a.stock, at: new Date(a.at).toISOString() })),
+    lowStockAlerts: alerts.map((a) => ({
+      productId: a.product_id,
+      title: a.title,
+      stock: a.stock,
+      at: new Date(a.at).toISOString(),
+    })),
   };
 }

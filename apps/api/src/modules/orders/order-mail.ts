@@ -1,5 +1,5 @@
 import { formatRupees, SHOP_NAME, type Order, type OrderStatus } from '@shop/shared';
-import { escapeHtml } from '../../mail/content.ts';
+import { escapeHtml, signatureLines, type MailSigner } from '../../mail/content.ts';
 import type { JobTypes } from '../../jobs/queue.ts';
 
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI (paid)' } as const;
@@ -24,19 +24,20 @@ function addressLine(order: Order): string {
 
 type MailJob = JobTypes['mail'];
 
-function render(to: string, subject: string, paragraphs: string[], list: string[], attach?: MailJob['attach']): MailJob {
-  const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), '', `${SHOP_NAME}`].join('\n');
+function render(to: string, subject: string, paragraphs: string[], list: string[], shop: MailSigner, attach?: MailJob['attach']): MailJob {
+  const signature = signatureLines(shop);
+  const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), '', ...signature].join('\n');
   const html = [
     ...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),
     `<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     ...paragraphs.slice(2).map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${escapeHtml(SHOP_NAME)}</p>`,
+    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');
   return { to, subject, text, html, ...(attach ? { attach } : {}) };
 }
 
 /** The mail a shopper gets when an order is placed (cash) or paid (card), with its tax invoice attached (issue 15). */
-export function orderPlacedMail(order: Order, to: string, publicUrl: string): MailJob {
+export function orderPlacedMail(order: Order, to: string, publicUrl: string, shop: MailSigner): MailJob {
   return render(
     to,
     `Your ${SHOP_NAME} order #${order.id} is placed`,
@@ -49,6 +50,7 @@ export function orderPlacedMail(order: Order, to: string, publicUrl: string): Ma
       `You can follow it under My Account > My Orders: ${publicUrl}/orders`,
     ],
     itemLines(order),
+    shop,
     { orderId: order.id, kind: 'invoice' },
   );
 }
@@ -57,7 +59,7 @@ export function orderPlacedMail(order: Order, to: string, publicUrl: string): Ma
  * The mail a shopper gets when an admin changes the order's status: a cancelled invoice's credit
  * note attached, or the new invoice of an order moved out of cancelled (decision 017).
  */
-export function orderStatusMail(order: Order, to: string, publicUrl: string, previous?: OrderStatus): MailJob {
+export function orderStatusMail(order: Order, to: string, publicUrl: string, shop: MailSigner, previous?: OrderStatus): MailJob {
   const attach: MailJob['attach'] =
     order.status === 'cancelled' && order.creditNoteNumber
       ? { orderId: order.id, kind: 'credit_note' }
@@ -70,6 +72,7 @@ export function orderStatusMail(order: Order, to: string, publicUrl: string, pre
     `Your ${SHOP_NAME} order #${order.id} ${STATUS_LABEL[order.status]}`,
     [`Namaste ${order.selectedAddress.name},`, `your order #${order.id} ${STATUS_LABEL[order.status]}.`, `Total: ${formatRupees(order.totalAmount)}.`, ...note, `Your orders: ${publicUrl}/orders`],
     itemLines(order),
+    shop,
     attach,
   );
 }

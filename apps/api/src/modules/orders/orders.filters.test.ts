@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminOrderList } from '@shop/shared';
@@ -184,5 +185,86 @@ describe('finding an order in All Orders', () => {
       'users_email_trgm_idx',
     ])
       expect(plan).toContain(index);
+  });
+});
+
+describe('exporting orders as CSV', () => {
+  const exported = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/orders/export?${query}`, headers: { cookie: admin } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    return parse(res.body, { bom: true, columns: true }) as Record<string, string>[];
+  };
+
+  it('exports the orders of the same filters as the list, newest first, with the order JSON’s field names and rupees as numbers', async () => {
+    const rows = await exported('paymentMethod=card');
+    expect(rows.map((r) => Number(r.id))).toEqual([ids.zoya, ids.ravi]);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'id',
+      'createdAt',
+      'updatedAt',
+      'status',
+      'paymentMethod',
+      'payment.status',
+      'totalAmount',
+      'totalItems',
+      'user',
+      'selectedAddress.name',
+      'selectedAddress.email',
+      'selectedAddress.phone',
+      'selectedAddress.street',
+      'selectedAddress.city',
+      'selectedAddress.state',
+      'selectedAddress.pinCode',
+      'items',
+    ]);
+    expect(rows[1]).toMatchObject({
+      status: 'dispatched',
+      paymentMethod: 'card',
+      'payment.status': 'paid',
+      'selectedAddress.name': 'Lakshmi Menon',
+      totalItems: '1',
+      createdAt: '2026-03-01T18:40:00.000Z',
+    });
+    expect(Number(rows[1]!.totalAmount)).toBeGreaterThan(0);
+    expect(rows[1]!.items).toMatch(/^1 × Banarasi Silk Saree \w+ \(#aa2233, 42 in\)$/);
+    expect((await exported('search=lakshmi&status=dispatched')).map((r) => Number(r.id))).toEqual([ids.ravi]);
+    expect(await exported('status=pending&from=2026-04-01')).toEqual([]);
+  });
+
+  it('refuses bad filters with 400 as the list does, and is for admins only', async () => {
+    const res = await t.app.inject({ url: '/api/orders/export?status=lost', headers: { cookie: admin } });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'Invalid status' }]);
+    const user = await shopper(t.db);
+    expect(
+      (await t.app.inject({ url: '/api/orders/export', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('the orders of packing slips', () => {
+  it('gives the listed orders asked for, in that order, with their items, leaving out unknown ids', async () => {
+    const res = await t.app.inject({
+      url: `/api/orders/slips?ids=${ids.zoya},999999,${ids.meera},${ids.zoya}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    const slips = res.json<{ id: number; items: unknown[]; selectedAddress: { name: string } }[]>();
+    expect(slips.map((o) => [o.id, o.selectedAddress.name, o.items.length])).toEqual([
+      [ids.zoya, 'Zoya Khan', 1],
+      [ids.meera, 'Meera Iyer', 1],
+    ]);
+  });
+
+  it('refuses no ids, a bad id or more than 100 with 400 and a message', async () => {
+    for (const [q, message] of [
+      ['', 'Choose the orders to print'],
+      ['ids=1,x', 'Choose up to 100 orders to print'],
+      [`ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'Choose up to 100 orders to print'],
+      ['ids=9999999999', 'Choose up to 100 orders to print'],
+    ]) {
+      const res = await t.app.inject({ url: `/api/orders/slips?${q}`, headers: { cookie: admin } });
+      expect([q, res.statusCode, res.json()]).toEqual([q, 400, { message }]);
+    }
   });
 });

@@ -6,13 +6,16 @@ import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
 import { checkout } from '../../flows/checkout.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
 import { updateOrderStatus } from '../../flows/order-status.ts';
+import { exportOrders } from './orders-export.ts';
 import {
   adminListQuerySchema,
+  orderFiltersSchema,
+  slipsQuerySchema,
   orderIdParams,
   ownerListQuerySchema,
   querySegmentParams,
 } from './orders.schemas.ts';
-import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders } from './orders.queries.ts';
+import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds } from './orders.queries.ts';
 import { statusHistory } from './status-history.ts';
 
 /** Reads a list query sent as the path's last segment, merged over any real query string. */
@@ -49,7 +52,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
-        (tx, placed) => app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl)),
+        async (tx, placed) =>
+          app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx))),
       );
       app.jobs.wake('mail');
       return reply.code(201).send(order);
@@ -67,6 +71,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/admin/:query', { config: admin, schema: { params: querySegmentParams } }, (req) =>
     listAdminOrders(app.db, segmentQuery(adminListQuerySchema, req.params.query, req.query)),
+  );
+
+  // Issue 16: the orders to print packing slips for, in one read.
+  app.get('/slips', { config: admin, schema: { querystring: slipsQuerySchema } }, (req) =>
+    ordersByIds(app.db, req.query.ids),
+  );
+
+  // Issue 16: the list's orders for the same filters, as CSV.
+  app.get('/export', { config: admin, schema: { querystring: orderFiltersSchema } }, (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="orders.csv"')
+      .send(exportOrders(app.db, req.query)),
   );
 
   app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) =>
@@ -87,7 +104,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         req.params.id,
         req.body.status,
-        (tx, c) => app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, c.previous)),
+        async (tx, c) =>
+          app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx), c.previous)),
         req.user!.id,
       );
       app.jobs.wake('mail');

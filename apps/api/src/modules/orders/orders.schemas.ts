@@ -51,7 +51,8 @@ const filterFields = {
   from: z.preprocess(emptyIsAbsent, dayParam.optional()),
   to: z.preprocess(emptyIsAbsent, dayParam.optional()),
 };
-const inOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+const inOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
 const rangeInOrder = [inOrder, { path: ['to'], message: 'The start date is after the end date' }] as [
   typeof inOrder,
   { path: string[]; message: string },
@@ -75,3 +76,12 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 export const querySegmentParams = z.object({ query: z.string().max(500) });
 
 export const orderIdParams = idParamsSchema('Order not found');
+
+/** Query of GET /orders/slips: up to 100 order ids, comma-separated (issue 16, packing slips). */
+export const slipsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Choose the orders to print' })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, 'Choose up to 100 orders to print')
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Choose up to 100 orders to print'),
+});

@@ -79,7 +79,8 @@ describe('GET /api/products', () => {
       title: 'Mysore Crepe Silk Saree',
       price: 2499,
       discountPercentage: 10,
-      discountedPrice: 2249.1,
+      // ₹2,499 less 10 % is ₹2,249.10, sold at a whole ₹2,249 (issue 15).
+      discountedPrice: 2249,
       deleted: false,
       breadcrumbs: [
         { name: 'Home', href: '/' },
@@ -333,14 +334,14 @@ describe('POST /api/products', () => {
     const res = await post({ ...validBody(), rating: 4.9, discountedPrice: 1, id: 777 });
     expect(res.statusCode).toBe(201);
     const created = res.json<Product>();
-    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624.15, deleted: false });
+    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624, deleted: false });
     expect(created.id).not.toBe(777);
     expect(created.breadcrumbs[2]).toEqual({
       name: validBody().title,
       href: `/product-detail/${created.id}`,
     });
     const [row] = await t.db.select().from(products).where(eq(products.id, created.id));
-    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_415 });
+    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_400 });
     expect((await t.app.inject(`/api/products/${created.id}`)).json()).toEqual(created);
   });
 

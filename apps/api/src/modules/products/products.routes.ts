@@ -8,17 +8,21 @@ import {
 } from '@shop/shared';
 import { lowStockThreshold } from '../../flows/low-stock.ts';
 import { listProductTable, productTableQuerySchema } from './product-table.ts';
+import { exportProducts, importProducts } from './products-csv.ts';
+import { z } from 'zod';
+import { badRequest, HttpError } from '../../lib/errors.ts';
 import {
   createProduct,
   getProductJson,
   listProducts,
+  listShopperProductsJson,
   suggestProducts,
   updateProduct,
 } from './products.service.ts';
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
-/** Pages larger than this are not cached: a few of them would hold megabytes. */
+/** Pages larger than this are not cached: their ids would crowd out many small pages. */
 const MAX_CACHED_PAGE = 100;
 
 /** The catalogue (DESIGN §3): open reads, admin writes. */
@@ -36,11 +40,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuerySchema,
       },
     },
-    (req) =>
+    async (req, reply) =>
       // Admins always read the database: their list includes deleted products and admin-only sorts.
-      req.user?.role === 'admin' || req.query._per_page > MAX_CACHED_PAGE
+      // A shopper's page ids and total may come from the cache; its products are read fresh (decision 021).
+      req.user?.role === 'admin'
         ? listProducts(app.db, req.query, req.user)
-        : cache.get(`list:${JSON.stringify(req.query)}`, () => listProducts(app.db, req.query, req.user)),
+        : reply
+            .type('application/json; charset=utf-8')
+            .send(await listShopperProductsJson(app.db, req.query, req.query._per_page > MAX_CACHED_PAGE ? undefined : cache)),
   );
 
   app.get(
@@ -54,6 +61,63 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => listProductTable(app.db, req.query, await lowStockThreshold(app.db)),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Every product as CSV, the import format (admin, issue 16)' },
+    },
+    (_req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .send(exportProducts(app.db)),
+  );
+
+  app.post(
+    '/import',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Create and update products from a CSV (multipart "file", dryRun=true|false) → { created, updated, errors } (admin, issue 16)',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({
+          dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('Choose a CSV file to import');
+      let bytes: Buffer | undefined;
+      let dryRun = req.query.dryRun;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+            else part.file.resume();
+          } else if (part.fieldname === 'dryRun') {
+            if (part.value !== 'true' && part.value !== 'false')
+              throw badRequest('dryRun must be true or false');
+            dryRun = part.value;
+          }
+        }
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new HttpError(413, 'The file must be under 10 MB');
+        if (err instanceof HttpError) throw err;
+        throw badRequest('The upload could not be read');
+      }
+      if (!bytes?.length) throw badRequest('Choose a CSV file to import');
+      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+      if (text.includes('\u0000')) throw badRequest('The file is not a CSV text file');
+      const result = await importProducts(app.db, text, dryRun !== 'false');
+      if (!result.dryRun && (result.created || result.updated)) cache.invalidate();
+      return result;
+    },
   );
 
   app.get(

@@ -30,6 +30,23 @@ describe('the product detail page', () => {
     expect(screen.getByText('Only 5 left in stock')).toBeTruthy();
     expect(screen.getByText('Blouse piece included')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Home');
+    // E-Commerce Rules 2020.
+    expect(screen.getByText('Country of origin:').parentElement!.textContent).toBe(
+      'Country of origin: India',
+    );
+  });
+
+  it('shows whole-rupee, tax-inclusive prices: the price, the struck-through original and what the shopper saves', async () => {
+    fakeApi({
+      'GET /products/1': { body: aProduct({ price: 899.5, discountPercentage: 10, discountedPrice: 810 }) },
+      'GET /cart': { body: [] },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    const price = screen.getAllByText('You save ₹90')[0]!.parentElement!;
+    expect(price.textContent).toBe('₹810, was ₹900You save ₹90');
+    expect(price.querySelector('s')!.textContent).toBe('₹900');
+    expect(screen.getAllByText('Inclusive of all taxes').length).toBeGreaterThan(0);
   });
 
   it('asks for a colour, then a size, before adding one piece to the cart', async () => {

@@ -4,7 +4,6 @@ import type {
   ProductList,
   ProductPatch,
   ProductSuggestion,
-  ProductTable,
 } from '@shop/shared/product';
 import { MAX_SUGGESTIONS } from '@shop/shared/constants';
 import { api, toQuery } from '../../lib/api-client';
@@ -16,16 +15,6 @@ export interface ProductQuery {
   pagination?: { _page?: number; _per_page?: number };
   /** SPEC §6: true on the admin list (includes deleted products), false for shoppers. */
   admin?: boolean;
-}
-
-/** Query of the admin's product table (issue 16). */
-export interface ProductTableQuery {
-  search?: string;
-  state?: string;
-  _sort: string;
-  _order: 'asc' | 'desc';
-  _page: number;
-  _per_page: number;
 }
 
 /** The GET paths of the listing and of one product, also used to fetch them before their page loads. */
@@ -50,9 +39,6 @@ export const productApi = {
   create: (body: ProductBody) => api<Product>('/products/', { method: 'POST', body }),
   update: (id: number, patch: ProductPatch) =>
     api<Product>(`/products/${id}`, { method: 'PATCH', body: patch }),
-  /** Admin: the dense table (issue 16). */
-  table: (q: ProductTableQuery, signal?: AbortSignal) =>
-    api<ProductTable>(`/products/admin${toQuery({ ...q })}`, { signal }),
   suggest: (q: string, signal?: AbortSignal) =>
     api<ProductSuggestion[]>(`/products/suggest${toQuery({ q, limit: MAX_SUGGESTIONS })}`, { signal }),
 };

@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PublicShopSettings } from '@shop/shared/settings';
-import { api } from '../../lib/api-client';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchShopSettings, selectShopSettings, selectShopSettingsStatus } from './settings-slice';
 
-let settings: Promise<PublicShopSettings> | undefined;
-
-/** The shop's public settings (GET /api/settings), read once per visit; undefined until they arrive. */
+/**
+ * The shop's public details (legal name, address, state, GSTIN, grievance officer, support), read once
+ * per visit by whichever component asks first; undefined until they arrive (or if the read failed).
+ */
 export function useShopSettings(): PublicShopSettings | undefined {
-  const [value, setValue] = useState<PublicShopSettings>();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectShopSettings);
+  const status = useAppSelector(selectShopSettingsStatus);
   useEffect(() => {
-    let active = true;
-    settings ??= api<PublicShopSettings>('/settings');
-    settings.then(
-      (s) => active && setValue(s),
-      () => {
-        settings = undefined; // tried again on the next page
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return value;
+    if (status === 'idle') void dispatch(fetchShopSettings());
+  }, [dispatch, status]);
+  return settings;
 }

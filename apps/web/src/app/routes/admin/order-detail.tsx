@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AdminOrderDetail } from '../../../features/order/admin/admin-order-detail';
@@ -48,11 +49,18 @@ export default function AdminOrderDetailPage() {
       </Link>
       {order ? (
         <>
-          <header className="mt-3 mb-6">
-            <h1 className="text-3xl font-bold text-ink">Order #{order.id}</h1>
-            <p className="mt-1 text-ink-soft">
-              {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'} for {order.selectedAddress.name}
-            </p>
+          <header className="mt-3 mb-6 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold text-ink">Order #{order.id}</h1>
+              <p className="mt-1 text-ink-soft">
+                {order.totalItems} {order.totalItems === 1 ? 'item' : 'items'} for{' '}
+                {order.selectedAddress.name}
+              </p>
+            </div>
+            <Link to={paths.adminPackingSlips([order.id])} className={buttonClasses('outline')}>
+              <Printer aria-hidden="true" className="size-4" />
+              Packing slip
+            </Link>
           </header>
           <AdminOrderDetail
             order={order}

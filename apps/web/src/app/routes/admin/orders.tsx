@@ -1,7 +1,9 @@
-import { useNavigate } from 'react-router';
-import { ClipboardList, SearchX } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { ClipboardList, Download, Printer, SearchX } from 'lucide-react';
 import type { Order } from '@shop/shared/order';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { API_BASE, toQuery } from '../../../lib/api-client';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -36,7 +38,24 @@ export default function AdminOrdersPage() {
           <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
           <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
         </div>
-        <GstReportControl />
+        <div className="flex flex-wrap items-end gap-3">
+          <GstReportControl />
+          <Link
+            to={paths.adminPackingSlips(list.orders.map((o) => o.id))}
+            className={buttonClasses('outline')}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            Packing slips
+          </Link>
+          <a
+            href={`${API_BASE}/orders/export${toQuery({ ...list.filters })}`}
+            download
+            className={buttonClasses('outline')}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+        </div>
       </div>
       <OrderFiltersBar filters={list.filters} onChange={list.setFilters} />
       {!list.loadedOnce ? (

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { LayoutGrid, PackageSearch, Plus, Table2 } from 'lucide-react';
+import { Download, LayoutGrid, PackageSearch, Plus, Table2, Upload } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
+import { API_BASE } from '../../../lib/api-client';
 import { AdminProductCard } from '../../../features/product/admin/admin-product-card';
 import { ProductTableView } from '../../../features/product/admin/product-table-view';
 import { EAGER_CARDS } from '../../../features/product/components/product-image';
@@ -65,6 +66,14 @@ export default function AdminProductsPage() {
   const actions = (
     <div className="flex flex-wrap items-center gap-3">
       <ViewToggle table={table} />
+      <a href={`${API_BASE}/products/export`} download className={buttonClasses('outline')}>
+        <Download aria-hidden="true" className="size-4" />
+        Export CSV
+      </a>
+      <Link to={paths.adminProductImport} className={buttonClasses('outline')}>
+        <Upload aria-hidden="true" className="size-4" />
+        Import CSV
+      </Link>
       {addProduct}
     </div>
   );

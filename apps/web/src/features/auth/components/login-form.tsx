@@ -33,7 +33,9 @@ export function LoginForm({ email = '' }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await dispatch(login(body));
-    if (login.fulfilled.match(result)) void navigate(next ?? paths.home, { replace: true });
+    // Issue 16: an admin starts the day on the dashboard, unless a page sent them here.
+    if (login.fulfilled.match(result))
+      void navigate(next ?? (result.payload.role === 'admin' ? paths.adminDashboard : paths.home), { replace: true });
   });
 
   return (

@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductTable } from '@shop/shared/product';
-import { productApi } from '../product-api';
+import { api, toQuery } from '../../../lib/api-client';
+
+/** Query of the admin's product table; kept here, in the admin chunk, not in the shop's product API. */
+interface ProductTableQuery {
+  search?: string;
+  state?: string;
+  _sort: string;
+  _order: 'asc' | 'desc';
+  _page: number;
+  _per_page: number;
+}
+const fetchTable = (q: ProductTableQuery, signal: AbortSignal) =>
+  api<ProductTable>(`/products/admin${toQuery({ ...q })}`, { signal });
 
 export const TABLE_STATES = [
   { value: '', label: 'All products' },
@@ -33,18 +45,17 @@ export function useProductTable() {
   useEffect(() => {
     const ctrl = new AbortController();
     setLoading(true);
-    productApi
-      .table(
-        {
-          search: search || undefined,
-          state: state || undefined,
-          _sort: sort,
-          _order: order,
-          _page: page,
-          _per_page: TABLE_PAGE_SIZE,
-        },
-        ctrl.signal,
-      )
+    fetchTable(
+      {
+        search: search || undefined,
+        state: state || undefined,
+        _sort: sort,
+        _order: order,
+        _page: page,
+        _per_page: TABLE_PAGE_SIZE,
+      },
+      ctrl.signal,
+    )
       .then((d) => {
         setData(d);
         setError(null);

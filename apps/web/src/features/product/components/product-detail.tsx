@@ -114,7 +114,7 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
             <Stock stock={p.stock} />
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <Price price={p.discountedPrice} original={p.price} size="lg" className="text-3xl" />
+            <Price price={p.discountedPrice} original={p.price} saving size="lg" className="text-3xl" />
             {Math.round(p.discountPercentage) > 0 && (
               <Badge tone="gold">{Math.round(p.discountPercentage)}% OFF</Badge>
             )}
@@ -163,6 +163,11 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
               </ul>
             </section>
           )}
+
+          {/* E-Commerce Rules 2020: a listing names the goods' country of origin. */}
+          <p className="mt-8 text-sm text-ink-soft">
+            <span className="font-medium text-ink">Country of origin:</span> {p.countryOfOrigin}
+          </p>
         </div>
       </div>
     </>

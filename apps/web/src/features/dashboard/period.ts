@@ -1,0 +1,36 @@
+/** The dashboard's periods (issue 16): today, the last 7, 30 or 90 days, or a custom range. */
+export const PRESETS = [
+  { key: 'today', label: 'Today', days: 1 },
+  { key: '7', label: '7 days', days: 7 },
+  { key: '30', label: '30 days', days: 30 },
+  { key: '90', label: '90 days', days: 90 },
+] as const;
+export type PresetKey = (typeof PRESETS)[number]['key'];
+
+const DAY_MS = 86_400_000;
+/** Today in India, as the API counts days. */
+export const indiaToday = (now = Date.now()) => new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+const minusDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+
+export interface Period {
+  /** A preset's key, or 'custom'. */
+  key: PresetKey | 'custom';
+  from: string;
+  to: string;
+}
+
+/** The period a URL asks for (?period=7, or ?from&to); 30 days when it names none. */
+export function readPeriod(params: URLSearchParams, today = indiaToday()): Period {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to) return { key: 'custom', from, to };
+  const preset = PRESETS.find((p) => p.key === params.get('period')) ?? PRESETS[2];
+  return { key: preset.key, from: minusDays(today, preset.days - 1), to: today };
+}
+
+/** The change from the previous period as a fraction; null when there was nothing to compare with. */
+export function change(now: number, before: number): number | null {
+  if (before === 0) return now === 0 ? 0 : null;
+  return (now - before) / before;
+}
