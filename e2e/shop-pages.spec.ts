@@ -86,6 +86,8 @@ test.describe('the shop pages', () => {
 
 test.describe('editing a shop page', () => {
   test('an admin edits with a live preview; a script or onerror in the Markdown never runs for a shopper', async ({ page, browser }) => {
+    // Two browsers, two axe runs and three saves: longer than one journey's minute on a busy machine.
+    test.setTimeout(180_000);
     await logInByUi(page, DEMO_ADMIN);
     await page.getByRole('link', { name: 'Pages' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop Pages' })).toBeVisible();
