@@ -417,12 +417,13 @@ test.describe('the page frame', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
   });
 
-  test('gives an admin the Dashboard first, Products to /admin and Orders to /admin/orders', async ({ page }) => {
+  test('gives an admin the Dashboard first, Products to /admin, Orders to /admin/orders, Settings and the shop Pages', async ({ page }) => {
     await logInByUi(page, DEMO_ADMIN);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Settings', 'Pages']);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await expect(nav.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/admin/pages');
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin');
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
   });

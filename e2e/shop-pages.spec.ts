@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { DEMO_ADMIN, expect, logInByUi, test } from './fixtures';
+import { catalogue, DEMO_ADMIN, DEMO_SHOPPER, expect, logInByUi, test } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
 const WIDTHS = [1280, 390] as const;
@@ -86,6 +86,8 @@ test.describe('the shop pages', () => {
 
 test.describe('editing a shop page', () => {
   test('an admin edits with a live preview; a script or onerror in the Markdown never runs for a shopper', async ({ page, browser }) => {
+    // Two browsers, two axe runs and three saves: longer than one journey's minute on a busy machine.
+    test.setTimeout(180_000);
     await logInByUi(page, DEMO_ADMIN);
     await page.getByRole('link', { name: 'Pages' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop Pages' })).toBeVisible();
@@ -150,5 +152,44 @@ test.describe('editing a shop page', () => {
     await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Sarees', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'admin-page-edit-390');
+  });
+});
+
+test.describe('the product page', () => {
+  for (const width of WIDTHS) {
+    test(`keeps the served head once the app runs, offers Share and passes axe at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const [product] = await catalogue(request);
+      await logInByUi(page, DEMO_SHOPPER);
+      await page.goto(`/product-detail/${product!.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+      // The app took over without touching the head the server sent.
+      await expect(page).toHaveTitle(new RegExp(`^${product!.title} — .+ \\| Saree Pari$`));
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { '@type': string; name: string };
+      expect(ld).toMatchObject({ '@type': 'Product', name: product!.title });
+      // Headless Chromium has no share sheet: the WhatsApp link stands in.
+      const share = page.getByRole('link', { name: 'Share on WhatsApp' }).or(page.getByRole('button', { name: 'Share' }));
+      await expect(share).toBeVisible();
+      if ((await share.getAttribute('href')) !== null) {
+        expect(decodeURIComponent((await share.getAttribute('href'))!)).toContain(`/product-detail/${product!.id}`);
+      }
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `product-${width}`);
+    });
+  }
+
+  test('a link preview reads the product’s own JPEG, under 300 KB', async ({ request }) => {
+    const [product] = await catalogue(request);
+    const html = await (await request.get(`/product-detail/${product!.id}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(image).toMatch(/\/og-image\/.+\.jpg$/);
+    const res = await request.get(new URL(image).pathname);
+    expect(res.headers()['content-type']).toBe('image/jpeg');
+    const body = await res.body();
+    expect(body.length).toBeLessThan(300 * 1024);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      writeFileSync(join(SHOTS, 'og-product.jpg'), body);
+    }
   });
 });

@@ -165,6 +165,13 @@ describe('the served head of a product', () => {
     expect((await page(`/product-detail/${row.id}`)).res.statusCode).toBe(404);
   });
 
+  it('says out of stock as soon as a checkout takes the last piece, which empties no cache', async () => {
+    const row = await insertProduct(t.db, { stock: 1 });
+    expect((await page(`/product-detail/${row.id}`)).jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/InStock' } });
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, row.id));
+    expect((await page(`/product-detail/${row.id}`)).jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
   it('sends the page compressed as the browser accepts, revalidated on each visit', async () => {
     const row = await insertProduct(t.db, { title: 'Mysore Silk Saree' });
     const br = await t.app.inject({ url: `/product-detail/${row.id}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -78,14 +79,22 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     return sendPage(req, reply, search?.trim() || one?.trim() ? render(listingHead(addresses, { search, category: one })) : home);
   });
 
+  /**
+   * The product is read fresh on every request (the detail's batched statement), since a checkout's
+   * stock change empties no cache (migration 0012) and the head says whether it is in stock; the
+   * rendered, compressed page is kept in the product cache under the product's JSON, so an unchanged
+   * product is rendered once.
+   */
   const productPage = async (id: number): Promise<HtmlPage> => {
+    let json: string;
     try {
-      const product = JSON.parse(await getProductJson(app.db, id, null)) as Product;
-      return render(productHead(addresses, product));
+      json = await getProductJson(app.db, id, null);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 404) return render(missingProductHead(addresses, `/product-detail/${id}`), 404);
       throw err;
     }
+    const key = `page:product:${id}:${createHash('sha1').update(json).digest('base64')}`;
+    return app.productCache.get(key, async () => render(productHead(addresses, JSON.parse(json) as Product)));
   };
   app.get(
     '/product-detail/:id',
@@ -96,8 +105,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       if (!CANONICAL_POSITIVE_INT_RE.test(id) || Number(id) > MAX_ID) {
         return sendPage(req, reply, render(missingProductHead(addresses, `/product-detail/${encodeURIComponent(id)}`), 404));
       }
-      // docs/performance.md: the page, compressed, stays in the product cache until a product changes.
-      return sendPage(req, reply, await app.productCache.get(`page:product:${id}`, () => productPage(Number(id))));
+      return sendPage(req, reply, await productPage(Number(id)));
     },
   );
 

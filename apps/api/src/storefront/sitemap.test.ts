@@ -1,9 +1,10 @@
 import { text } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/commerce.ts';
 import { categories } from '../modules/catalog/catalog.table.ts';
+import { products } from '../modules/products/products.table.ts';
 import { sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
 
 const BASE = 'https://shop.example.in';
@@ -104,4 +105,28 @@ describe('the sitemap', () => {
     expect(locs(second.body)).toEqual(Array.from({ length: 9 }, (_, i) => `${BASE}/product-detail/${49_992 + i}`));
     expect((await t.app.inject('/sitemap-3.xml')).statusCode).toBe(404);
   }, 60_000);
+
+  it('reads the live products, their count and the Special Offers order from their partial indexes', async () => {
+    await catalogue();
+    const live = eq(products.deleted, false);
+    // The count may take any of the partial indexes on live products: each lists them all.
+    const queries = {
+      'products_live_[a-z_]+_idx': [t.db.select({ n: count() }).from(products).where(live)],
+      products_live_id_idx: [
+        t.db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(and(live, sql`${products.id} >= 1`)).orderBy(asc(products.id)).limit(5000),
+      ],
+      products_live_discount_idx: [t.db.select({ id: products.id }).from(products).where(live).orderBy(desc(products.discountPercentage), asc(products.id)).limit(12)],
+    };
+    for (const [index, list] of Object.entries(queries)) {
+      for (const query of list) {
+        // The table is tiny: sequential scans are ruled out to ask whether the index serves the shape.
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const res = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+          return res.rows.map((r) => Object.values(r)[0]).join('\n');
+        });
+        expect(plan, index).toMatch(new RegExp(`(on|using) ${index}`));
+      }
+    }
+  });
 });
