@@ -92,7 +92,7 @@ const focusedName = () => page.evaluate<string | null>("document.activeElement &
 describe('the test provider checkout window in Chromium', () => {
   it('shows Test payment with the amount, and Pay hands the page a signature the server accepts', async () => {
     const init = await openCheckout();
-    const dialog = page.getByRole('dialog', { name: 'Test payment ₹2,469.00' });
+    const dialog = page.getByRole('dialog', { name: 'Test payment ₹2,470.00' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await focusedName()).toBe('Pay');
     await dialog.getByRole('button', { name: 'Pay' }).click();
@@ -108,7 +108,7 @@ describe('the test provider checkout window in Chromium', () => {
   it("pays nobody else's order: another shopper's Pay shows Payment not found and the window stays open", async () => {
     const other = await shopper(t.db);
     const init = await openCheckout(other.cookie);
-    const dialog = page.getByRole('dialog', { name: 'Test payment ₹2,469.00' });
+    const dialog = page.getByRole('dialog', { name: 'Test payment ₹2,470.00' });
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Payment not found');
     expect(await events()).toEqual([]);
