@@ -78,9 +78,7 @@ interface ParsedRow {
 }
 
 /** The file's rows with the line each starts on, or the CSV's own error as a line error. */
-async function readCsv(
-  text: string,
-): Promise<{
+async function readCsv(text: string): Promise<{
   records: { line: number; record: Record<string, string> }[];
   error?: { line: number; message: string };
 }> {
