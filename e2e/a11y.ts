@@ -16,3 +16,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     }));
   expect(serious, `axe on ${page.url()}`).toEqual([]);
 }
+
+/** axe's heading-order (a moderate rule the check above lets pass): no heading level is skipped. */
+export async function expectHeadingsInOrder(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const found = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  expect(found, `heading-order on ${page.url()}`).toEqual([]);
+}

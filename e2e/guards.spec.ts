@@ -14,7 +14,15 @@ const adminRoutes = [
 ];
 
 test.describe('a signed-out visitor', () => {
-  for (const path of [...shopperRoutes, ...adminRoutes]) {
+  // Issue 17: a shopper page is remembered (?next=) so that signing in leads back to it.
+  for (const path of shopperRoutes) {
+    test(`is sent from ${path} to /login, which remembers the page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    });
+  }
+  for (const path of adminRoutes) {
     test(`is sent from ${path} to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/login');

@@ -19,6 +19,8 @@ export function firstVisitSize(page = 'src/app/routes/home.tsx') {
     for (const imp of chunk.imports ?? []) visit(imp);
   };
   visit('index.html');
+  // The boot script is an entry of its own that index.html also loads (apps/web/vite.config.ts).
+  visit('src/boot.ts');
   visit(page);
   const sizes = { js: 0, css: 0, files: [] };
   for (const f of files) {

@@ -36,8 +36,29 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Issue 17: src/boot.ts is an entry of its own, named in index.html before the app's main script, so
+ * that it runs (and starts the first page's requests) while that larger script still downloads and
+ * runs. Vite folds every script of an HTML page into one entry, hence this small plugin.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'shop-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = ctx.bundle
+          ? Object.values(ctx.bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot')?.fileName
+          : 'src/boot.ts';
+        if (!boot) throw new Error('the boot entry is missing from the build');
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), bootScript()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
@@ -47,5 +68,6 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
   },
 });

@@ -13,14 +13,23 @@ import {
   BENCH_SEED,
   checkoutEmail,
   loadCatalogue,
+  raw,
   stockHotProducts,
   type HotProduct,
 } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type Target } from './options.ts';
 import { formatReport, goals, type Report, type TargetReport } from './report.ts';
-import { runScenario, SCENARIOS, type ScenarioResult, type Shopper } from './scenarios.ts';
+import { startCeiling } from './ceiling.ts';
+import {
+  runScenario,
+  SCENARIOS,
+  type ScenarioContext,
+  type ScenarioResult,
+  type Shopper,
+} from './scenarios.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { ensureWebBuilt, firstVisit, lighthouseScores, type WebResult } from './web.ts';
+import { longTail, readCatalogue, type Catalogue } from './traffic.ts';
+import { ensureWebBuilt, firstVisit, gridTimings, layoutShifts, lighthouseScores, type WebResult } from './web.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Past-order shoppers: enough that the orders spread like a real shop's. */
@@ -174,6 +183,7 @@ interface Prepared {
   env: Record<string, string>;
   dataDir: string;
   hot: HotProduct[];
+  catalogue: Catalogue;
   load: TargetReport['load'];
   cleanup(): Promise<void>;
 }
@@ -205,10 +215,12 @@ async function prepare(target: Target, opts: BenchOptions, pgServer: string | un
     });
     let timings;
     let hot;
+    let catalogue;
     try {
       await migrate(database);
       timings = await loadCatalogue(database, opts.products, opts.orders, SHOPPERS, buyers(opts));
       hot = await stockHotProducts(database, opts.products);
+      catalogue = await readCatalogue(raw(database));
     } finally {
       await database.close();
     }
@@ -218,7 +230,7 @@ async function prepare(target: Target, opts: BenchOptions, pgServer: string | un
       DATABASE_URL: databaseUrl ?? '',
       WEB_CONCURRENCY: String(target === 'postgres' ? opts.workers : 1),
     };
-    return { env, dataDir, hot, load: { ...timings, images }, cleanup };
+    return { env, dataDir, hot, catalogue, load: { ...timings, images }, cleanup };
   } catch (err) {
     await cleanup();
     throw err;
@@ -231,13 +243,32 @@ async function measureWeb(
   lighthouse: boolean,
 ): Promise<WebResult | undefined> {
   const size = await firstVisit();
-  const scores = lighthouse
-    ? await lighthouseScores([
-        { page: 'home', url: `${server.url}/` },
-        { page: 'product page', url: `${server.url}/product-detail/1`, cookie: shopper.cookie },
-      ])
-    : [];
-  return { firstVisitJs: size.js, firstVisitCss: size.css, lighthouse: scores };
+  if (!lighthouse) return { firstVisitJs: size.js, firstVisitCss: size.css, lighthouse: [] };
+  const home = `${server.url}/`;
+  const product = `${server.url}/product-detail/1`;
+  const scores = await lighthouseScores(
+    (['desktop', 'mobile'] as const).flatMap((preset) => [
+      { page: 'home', url: home, preset },
+      { page: 'product page', url: product, cookie: shopper.cookie, preset },
+    ]),
+  );
+  // Issue 17's phone figures, every shopper page signed in as the checkout's shopper (cart and orders).
+  const signedIn = (page: string, path: string) => ({ page, url: `${server.url}${path}`, cookie: shopper.cookie });
+  const phone = {
+    grid: await gridTimings([{ page: 'home', url: home }]),
+    shifts: await layoutShifts([
+      { page: 'home', url: home },
+      signedIn('product', '/product-detail/1'),
+      signedIn('cart', '/cart'),
+      signedIn('checkout', '/checkout'),
+      signedIn('orders', '/orders'),
+      signedIn('profile', '/profile'),
+      { page: 'login', url: `${server.url}/login` },
+      { page: 'signup', url: `${server.url}/signup` },
+      { page: 'not found', url: `${server.url}/404` },
+    ]),
+  };
+  return { firstVisitJs: size.js, firstVisitCss: size.css, lighthouse: scores, phone };
 }
 
 async function runTarget(
@@ -254,6 +285,7 @@ async function runTarget(
   // Ctrl-C still stops the server and drops the benchmark's database.
   const interrupted = () => {
     void (async () => {
+      await ceilingServer?.stop();
       await server?.stop();
       await prepared.cleanup();
       process.exit(130);
@@ -262,16 +294,22 @@ async function runTarget(
   process.once('SIGINT', interrupted);
   const problems: string[] = [];
   let server: RunningServer | undefined;
+  let ceilingServer: Awaited<ReturnType<typeof startCeiling>> | undefined;
   try {
     const l = prepared.load;
     console.log(
       `  loaded: products ${l.products.toFixed(1)} s, orders ${l.orders.toFixed(1)} s, vacuum analyze ${l.analyze.toFixed(1)} s, pictures ${l.images.toFixed(1)} s`,
     );
     server = await startServer(prepared.env);
+    ceilingServer = await startCeiling();
     const shoppers: Shopper[] = [];
     for (let n = 1; n <= buyers(opts); n++) shoppers.push(await login(server.url, checkoutEmail(n)));
-    const ctx = {
+    const running = server;
+    const ctx: ScenarioContext = {
       url: server.url,
+      ceilingUrl: ceilingServer.url,
+      traffic: longTail(prepared.catalogue, BENCH_SEED),
+      cacheCounts: () => running.cacheCounts(),
       products: opts.products,
       connections: opts.connections,
       seconds: opts.seconds,
@@ -286,7 +324,7 @@ async function runTarget(
       if (s.key === 'ceiling') ceiling = r.requestsPerSecond;
       scenarios.push(r);
       console.log(
-        `  ${s.name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.ordersPerSecond !== undefined ? `, ${r.ordersPerSecond.toFixed(0)} orders/s` : ''}`,
+        `  ${r.name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.ordersPerSecond !== undefined ? `, ${r.ordersPerSecond.toFixed(0)} orders/s` : ''}${r.cacheHitRate !== undefined ? `, cache hits ${(r.cacheHitRate * 100).toFixed(0)} %` : ''}`,
       );
       const broken = brokenScenario(target, r);
       if (broken) problems.push(broken);
@@ -314,6 +352,7 @@ async function runTarget(
     throw err;
   } finally {
     process.off('SIGINT', interrupted);
+    await ceilingServer?.stop();
     await server?.stop();
     await prepared.cleanup();
   }

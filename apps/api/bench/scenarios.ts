@@ -1,5 +1,7 @@
 import autocannon, { type Client, type Options, type Request, type Result } from 'autocannon';
 import { DEMO_ADDRESS } from '../src/db/seed/catalogue.ts';
+import { CEILING_BODY } from './ceiling.ts';
+import type { Traffic } from './traffic.ts';
 
 export interface ScenarioResult {
   key: string;
@@ -18,6 +20,13 @@ export interface ScenarioResult {
   ordersPerSecond?: number;
   /** Replies of the extra correctness pass run when the measured run saw almost none. */
   checked?: number;
+  /** Share of the measured run's product-cache lookups answered from memory; undefined when none were made. */
+  cacheHitRate?: number;
+}
+
+export interface CacheCounts {
+  hits: number;
+  misses: number;
 }
 
 export interface Shopper {
@@ -32,6 +41,12 @@ export interface HotProduct {
 
 export interface ScenarioContext {
   url: string;
+  /** The bare node:http server of the same run. */
+  ceilingUrl: string;
+  /** Long-tail draws: search terms, listing filters, product ids. */
+  traffic: Traffic;
+  /** The server's product-cache counts so far, summed over its processes. */
+  cacheCounts(): Promise<CacheCounts>;
   products: number;
   connections: number;
   seconds: number;
@@ -39,9 +54,11 @@ export interface ScenarioContext {
   hot: HotProduct[];
 }
 
-interface Scenario {
+export interface Scenario {
   key: string;
-  name: string;
+  name: string | ((ctx: ScenarioContext) => string);
+  /** The server it loads; the shop's by default. */
+  base?: (ctx: ScenarioContext) => string;
   options(
     ctx: ScenarioContext,
     /** 0 warm-up, 1 measured run, 2 correctness check. */
@@ -49,45 +66,30 @@ interface Scenario {
   ): Omit<Options, 'url' | 'connections' | 'duration'> & { count?: () => number };
 }
 
-const q = (params: [string, string][]) => new URLSearchParams(params).toString();
-
-/** The listing page as the shop's filter panel asks for it (SPEC §7): repeated keys, admin=false. */
-export const LISTING_PATH = `/api/products?${q([
-  ['category', 'Silk Sarees'],
-  ['category', 'Cotton Sarees'],
-  ['brand', 'Pochampally Looms'],
-  ['_sort', 'rating'],
-  ['_order', 'desc'],
-  ['_page', '3'],
-  ['_per_page', '12'],
-  ['admin', 'false'],
-])}`;
-export const SEARCH_PATH = `/api/products?${q([
-  ['search', 'silk'],
-  ['_page', '1'],
-  ['_per_page', '12'],
-  ['admin', 'false'],
-])}`;
 export const SUGGEST_COMMON_PATH = '/api/products/suggest?q=silk&limit=5';
 export const SUGGEST_NONE_PATH = '/api/products/suggest?q=xqzv&limit=5';
 
-const fullPage = (body: string) => body.startsWith('{"products":[{') && !body.includes('"totalProducts":0');
+/** A list reply: a page (empty past the end, or for no match) and its total. */
+const listPage = (body: string) => body.startsWith('{"products":[') && /"totalProducts":\d+\}$/.test(body);
+/** A request whose path is drawn anew each time. */
+const drawn = (path: () => string): Request => ({ setupRequest: (req) => ({ ...req, path: path() }) });
 
 export const SCENARIOS: Scenario[] = [
   {
     key: 'ceiling',
-    name: 'ceiling: GET /api/health',
-    options: () => ({ requests: [{ path: '/api/health' }], verifyBody: (b) => b === '{"ok":true}' }),
-  },
-  {
-    key: 'listing',
-    name: 'listing: 2 categories, 1 brand, by rating, page 3',
-    options: () => ({ requests: [{ path: LISTING_PATH }], verifyBody: fullPage }),
+    name: 'ceiling: bare node:http, constant JSON',
+    base: (ctx) => ctx.ceilingUrl,
+    options: () => ({ requests: [{ path: '/' }], verifyBody: (b) => b === CEILING_BODY }),
   },
   {
     key: 'search',
-    name: 'listing with search=silk',
-    options: () => ({ requests: [{ path: SEARCH_PATH }], verifyBody: fullPage }),
+    name: (ctx) => `search: long tail (${ctx.traffic.distinctTerms} terms)`,
+    options: (ctx) => ({ requests: [drawn(() => ctx.traffic.search())], verifyBody: listPage }),
+  },
+  {
+    key: 'listing',
+    name: 'listing: long tail of filters, sorts, pages',
+    options: (ctx) => ({ requests: [drawn(() => ctx.traffic.listing())], verifyBody: listPage }),
   },
   {
     key: 'suggestCommon',
@@ -101,16 +103,9 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     key: 'detail',
-    name: 'product detail: random id',
+    name: 'product detail: Zipf over the catalogue',
     options: (ctx) => ({
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/products/${1 + Math.floor(Math.random() * ctx.products)}`,
-          }),
-        },
-      ],
+      requests: [drawn(() => `/api/products/${ctx.traffic.productId()}`)],
       // The database writes this JSON (json_build_object spaces its colons).
       verifyBody: (b) => /^\{"id" ?: ?\d+, ?"title" ?: ?"/.test(b),
     }),
@@ -161,11 +156,16 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
+export const scenarioName = (s: Scenario, ctx: ScenarioContext) =>
+  typeof s.name === 'string' ? s.name : s.name(ctx);
+
 function summarize(
   s: Scenario,
+  ctx: ScenarioContext,
   r: Result,
   ceiling: number | undefined,
   placed: number | undefined,
+  cache: CacheCounts,
 ): ScenarioResult {
   const statusCodes = Object.fromEntries(
     Object.entries(r.statusCodeStats).map(([code, v]) => [code, Number(v.count)]),
@@ -174,7 +174,7 @@ function summarize(
   const requestsPerSecond = total / r.duration;
   return {
     key: s.key,
-    name: s.name,
+    name: scenarioName(s, ctx),
     requestsPerSecond,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -185,6 +185,7 @@ function summarize(
     mismatches: r.mismatches,
     statusCodes,
     ...(placed !== undefined ? { ordersPerSecond: placed / r.duration } : {}),
+    ...(cache.hits + cache.misses > 0 ? { cacheHitRate: cache.hits / (cache.hits + cache.misses) } : {}),
   };
 }
 
@@ -199,16 +200,17 @@ export async function runScenario(
   ctx: ScenarioContext,
   ceiling: number | undefined,
 ): Promise<ScenarioResult> {
-  const base = { url: ctx.url, connections: ctx.connections, timeout: 30 };
+  const base = { url: s.base?.(ctx) ?? ctx.url, connections: ctx.connections, timeout: 30 };
   const { count: _warmCount, ...warm } = s.options(ctx, 0);
   await autocannon({ ...base, ...warm, duration: Math.max(1, Math.round(ctx.seconds / 5)) });
   const { count, ...measured } = s.options(ctx, 1);
-  const summary = summarize(
-    s,
-    await autocannon({ ...base, ...measured, duration: ctx.seconds }),
-    ceiling,
-    count?.(),
-  );
+  const before = await ctx.cacheCounts();
+  const result = await autocannon({ ...base, ...measured, duration: ctx.seconds });
+  const after = await ctx.cacheCounts();
+  const summary = summarize(s, ctx, result, ceiling, count?.(), {
+    hits: after.hits - before.hits,
+    misses: after.misses - before.misses,
+  });
   if (summary.requests >= ctx.connections) return summary;
   const { count: _checkCount, ...check } = s.options(ctx, 2);
   const r = await autocannon({ ...base, ...check, timeout: 60, amount: ctx.connections * 2 });

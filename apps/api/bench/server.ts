@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { childEnv, repoRoot } from '../src/env.ts';
@@ -9,6 +10,8 @@ export interface RunningServer {
   pid: number;
   /** Peak resident memory so far of the server and its workers, in bytes (VmHWM, summed). */
   peakMemory(): number;
+  /** The product cache's hits and misses so far, summed over the server's processes (bench/cache-probe.ts). */
+  cacheCounts(): Promise<{ hits: number; misses: number }>;
   /** Lines the server printed, for the report when something breaks. */
   output(): string;
   stop(): Promise<void>;
@@ -55,9 +58,18 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const root = repoRoot();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const probeDir = mkdtempSync(join(tmpdir(), 'shop-bench-probe-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/api/src/cli.ts'), 'start'],
+    // The probe counts cache hits in every process (cluster workers inherit the flags).
+    [
+      '--import',
+      'tsx',
+      '--import',
+      join(root, 'apps/api/bench/cache-probe.ts'),
+      join(root, 'apps/api/src/cli.ts'),
+      'start',
+    ],
     {
       cwd: root,
       env: childEnv({
@@ -68,6 +80,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         PORT: String(port),
         PUBLIC_URL: url,
         LOG_LEVEL: 'warn',
+        // The test provider's card network, for the sale hour's card payments (it moves no money).
+        PAYMENT_PROVIDER: 'test',
+        BENCH_PROBE_DIR: probeDir,
         ...env,
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,6 +104,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
   };
   const sampler = setInterval(sample, 500);
+  let probes = 0;
 
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -119,6 +135,34 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       for (const v of peaks.values()) sum += v;
       return sum;
     },
+    async cacheCounts() {
+      const request = String(++probes);
+      writeFileSync(join(probeDir, 'request'), request);
+      const pids = [child.pid!, ...children(child.pid!)];
+      for (const pid of pids) process.kill(pid, 'SIGUSR2');
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const answers = pids.map((pid) => {
+          try {
+            return JSON.parse(readFileSync(join(probeDir, `${pid}.json`), 'utf8')) as {
+              request: string;
+              hits: number;
+              misses: number;
+            };
+          } catch {
+            return undefined;
+          }
+        });
+        if (answers.every((a) => a?.request === request))
+          return answers.reduce((sum, a) => ({ hits: sum.hits + a!.hits, misses: sum.misses + a!.misses }), {
+            hits: 0,
+            misses: 0,
+          });
+        if (Date.now() > deadline)
+          throw new Error('The server processes did not report their cache counts within 10 s');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     output: () => out,
     async stop() {
       sample();
@@ -129,6 +173,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         await exited;
         clearTimeout(timer);
       }
+      rmSync(probeDir, { recursive: true, force: true });
     },
   };
 }

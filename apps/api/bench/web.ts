@@ -2,16 +2,21 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../src/env.ts';
 
 export interface WebResult {
   /** Gzip bytes of the JS and CSS a first visit to / downloads. */
   firstVisitJs: number;
   firstVisitCss: number;
+  /** Issue 17's phone figures: the grid's first card at 4× CPU slowdown, cold; layout shift per page. */
+  phone?: { grid: GridTiming[]; shifts: LayoutShift[] };
   lighthouse: {
     /** The element Lighthouse saw as the largest paint, for whoever tunes the page. */
     lcpElement?: string | undefined;
     page: string;
+    /** Lighthouse's preset: desktop, or mobile (a mid-range phone on slow 4G at 4× CPU slowdown). */
+    preset: 'desktop' | 'mobile';
     path: string;
     performance: number | undefined;
     lcpMs?: number;
@@ -77,15 +82,16 @@ export async function firstVisit(): Promise<{ js: number; css: number }> {
 }
 
 /**
- * Lighthouse performance (desktop preset) of pages served by the production server. A signed-in
- * page (the product page, SPEC §2) is loaded with the shopper's session cookie.
+ * Lighthouse performance (desktop or mobile preset) of pages served by the production server. A
+ * signed-in page (the product page, SPEC §2) is loaded with the shopper's session cookie.
  */
 export async function lighthouseScores(
-  pages: { page: string; url: string; cookie?: string }[],
+  pages: { page: string; url: string; cookie?: string; preset: 'desktop' | 'mobile' }[],
 ): Promise<WebResult['lighthouse']> {
   if (!existsSync(CHROMIUM))
     return pages.map((p) => ({
       page: p.page,
+      preset: p.preset,
       path: new URL(p.url).pathname,
       performance: undefined,
       error: `no Chromium at ${CHROMIUM}`,
@@ -111,13 +117,15 @@ export async function lighthouseScores(
           onlyCategories: ['performance'],
           extraHeaders: p.cookie ? { Cookie: p.cookie } : null,
         },
-        desktopConfig,
+        // Lighthouse's default configuration is its mobile preset.
+        p.preset === 'desktop' ? desktopConfig : undefined,
       );
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
       const audit = (id: string) => lhr?.audits[id]?.numericValue;
       out.push({
         page: p.page,
+        preset: p.preset,
         path: new URL(lhr?.finalDisplayedUrl ?? p.url).pathname,
         performance: score === null || score === undefined ? undefined : Math.round(score * 100),
         lcpMs: audit('largest-contentful-paint'),
@@ -129,6 +137,7 @@ export async function lighthouseScores(
     } catch (err) {
       out.push({
         page: p.page,
+        preset: p.preset,
         path: new URL(p.url).pathname,
         performance: undefined,
         error: (err as Error).message,
@@ -137,6 +146,177 @@ export async function lighthouseScores(
       chrome.kill();
       rmSync(profile, { recursive: true, force: true });
     }
+  }
+  return out;
+}
+
+/** A phone as the phone figures see it: 390 × 844 CSS px at 3×, touch, a mobile user agent. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+/** Chrome DevTools' "4× slowdown", the figure issue 17 is measured at. */
+export const CPU_SLOWDOWN = 4;
+
+export interface PhonePage {
+  page: string;
+  url: string;
+  /** `name=value` of a session cookie, for the signed-in pages. */
+  cookie?: string;
+}
+
+export interface GridTiming {
+  page: string;
+  path: string;
+  /** Milliseconds from navigation start to the first product card painted, per run. */
+  runs: number[];
+  medianMs: number | undefined;
+  error?: string;
+}
+
+export interface LayoutShift {
+  page: string;
+  path: string;
+  /** Cumulative layout shift as Core Web Vitals counts it: the worst session window. */
+  cls: number | undefined;
+  error?: string;
+}
+
+export const median = (xs: number[]): number | undefined => {
+  if (xs.length === 0) return undefined;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1]! + s[m]!) / 2;
+};
+
+/**
+ * Runs in the page before any of its scripts: notes when the first product card is painted (the
+ * frame after it enters the DOM) and adds up layout shifts into Core Web Vitals' session windows
+ * (shifts less than 1 s apart, at most 5 s long; input-driven shifts excluded).
+ */
+const PAGE_PROBE = `(() => {
+  const w = window;
+  w.__firstCard = undefined;
+  w.__cls = 0;
+  let session = 0, first = 0, last = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      if (session && e.startTime - last < 1000 && e.startTime - first < 5000) session += e.value;
+      else { session = e.value; first = e.startTime; }
+      last = e.startTime;
+      w.__cls = Math.max(w.__cls, session);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const seen = () => document.querySelector('ul[aria-label="Products"] > li');
+  const mo = new MutationObserver(() => {
+    if (w.__firstCard !== undefined || !seen()) return;
+    mo.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { w.__firstCard = performance.now(); }, 0));
+  });
+  mo.observe(document, { childList: true, subtree: true });
+})();`;
+
+
+async function withPhone<T>(
+  cookie: string | undefined,
+  origin: string,
+  run: (page: Page) => Promise<T>,
+  browser: Browser,
+): Promise<T> {
+  const context = await browser.newContext(PHONE);
+  try {
+    if (cookie) {
+      const [name, ...rest] = cookie.split(';')[0]!.split('=');
+      await context.addCookies([{ name: name!, value: rest.join('='), url: origin }]);
+    }
+    const page = await context.newPage();
+    await page.addInitScript(PAGE_PROBE);
+    const cdp = await context.newCDPSession(page);
+    // A cold cache on every load, and the CPU of a mid-range phone.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+}
+
+/**
+ * Issue 17's phone figure: on a cold cache at 4× CPU slowdown, the time from navigation start until
+ * the first product card is painted, `runs` loads of each page (the median is the figure).
+ */
+export async function gridTimings(pages: PhonePage[], runs = 5): Promise<GridTiming[]> {
+  if (!existsSync(CHROMIUM))
+    return pages.map((p) => ({ page: p.page, path: new URL(p.url).pathname, runs: [], medianMs: undefined, error: `no Chromium at ${CHROMIUM}` }));
+  const browser = await launchChromium();
+  const out: GridTiming[] = [];
+  try {
+    for (const p of pages) {
+      const times: number[] = [];
+      let error: string | undefined;
+      for (let i = 0; i < runs && !error; i++) {
+        try {
+          times.push(
+            await withPhone(p.cookie, new URL(p.url).origin, async (page) => {
+              await page.goto(p.url);
+              // A function, not a string: the shop's CSP forbids eval, which a string predicate needs.
+              type Probe = { __firstCard?: number };
+              await page.waitForFunction(() => (globalThis as unknown as Probe).__firstCard !== undefined, null, { timeout: 60_000 });
+              return Math.round(await page.evaluate(() => (globalThis as unknown as Probe).__firstCard ?? NaN));
+            }, browser),
+          );
+        } catch (err) {
+          error = (err as Error).message.split('\n')[0];
+        }
+      }
+      out.push({ page: p.page, path: new URL(p.url).pathname, runs: times, medianMs: median(times), ...(error ? { error } : {}) });
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * Layout shift of each page loaded on the phone (cold cache, 4× slowdown): the page is watched until
+ * the network has been idle for half a second and two seconds more have passed with nothing to fetch,
+ * long enough for late pictures, fonts and data to move things; the worst session window is kept.
+ */
+export async function layoutShifts(pages: PhonePage[]): Promise<LayoutShift[]> {
+  if (!existsSync(CHROMIUM))
+    return pages.map((p) => ({ page: p.page, path: new URL(p.url).pathname, cls: undefined, error: `no Chromium at ${CHROMIUM}` }));
+  const browser = await launchChromium();
+  const out: LayoutShift[] = [];
+  try {
+    for (const p of pages) {
+      try {
+        const r = await withPhone(p.cookie, new URL(p.url).origin, async (page) => {
+          await page.goto(p.url, { waitUntil: 'networkidle', timeout: 60_000 });
+          // Layout shift has no end event: a fixed quiet spell after the last request is the window.
+          await page.waitForTimeout(2000);
+          return {
+            path: new URL(page.url()).pathname,
+            cls: await page.evaluate<number>('window.__cls'),
+          };
+        }, browser);
+        out.push({ page: p.page, path: r.path, cls: Math.round(r.cls * 1000) / 1000 });
+      } catch (err) {
+        out.push({ page: p.page, path: new URL(p.url).pathname, cls: undefined, error: (err as Error).message.split('\n')[0] });
+      }
+    }
+  } finally {
+    await browser.close();
   }
   return out;
 }

@@ -71,13 +71,25 @@ describe('the web app files', () => {
   });
 
   it('serves the app page for every page route, compressed and revalidated on each visit', async () => {
-    for (const url of ['/', '/product-detail/7', '/admin/orders']) {
+    for (const url of ['/admin/orders', '/login', '/cart']) {
       const res = await web.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+    }
+  });
+
+  it('serves the listing and product pages with a head of their own around the same page (storefront/)', async () => {
+    for (const [url, status] of [['/', 200], ['/product-detail/7', 404]] as const) {
+      const res = await web.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, url).toMatch(/^<!doctype html>\n    <title>[^<]+<\/title>/);
+      expect(html, url).toContain('<p>Loading...</p>'.repeat(100));
     }
   });
 });

@@ -37,13 +37,19 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resetRequestRoutes } from './modules/auth/password-reset.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { listenForProductWrites, ProductCache } from './modules/products/product-cache.ts';
 import { brandRoutes, categoryRoutes } from './modules/catalog/catalog.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { pageRoutes } from './modules/pages/pages.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { ensureShopSettings, getShopSettings } from './modules/settings/settings.service.ts';
+import { documentRoutes, reportRoutes } from './modules/invoices/invoices.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createStorage, isPictureKey } from './storage/index.ts';
+import { storefrontRoutes } from './storefront/served-page.ts';
 
 export interface AppOptions {
   database: Database;
@@ -86,6 +92,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
+  // Modules may not import one another: the orders' and auth's mails are signed with these settings.
+  app.decorate('shopSettings', getShopSettings);
   app.decorate(
     'mailer',
     opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: (m) => app.log.warn(m) }),
@@ -95,6 +103,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', createBackground((err, what) => app.log.error({ err }, `${what} failed`)));
   app.addHook('onClose', () => app.background.drain());
   app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
+  // docs/performance.md: shared by the product routes and the served pages (storefront/).
+  app.decorate('productCache', new ProductCache());
+  if (config.productCache) app.addHook('onClose', await listenForProductWrites(opts.database, app.productCache));
 
   await app.register(errorsPlugin);
   await app.register(jobsPlugin);
@@ -105,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // A function, so another origin gets no CORS header at all (a list still sends it credentials).
       origin: (origin, done) => done(null, origin !== undefined && config.corsOrigins.includes(origin) ? origin : false),
       credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['content-type', 'idempotency-key'],
       maxAge: 600,
     });
@@ -156,8 +167,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(documentRoutes, { prefix: '/api/orders' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(jobRoutes, { prefix: '/api/jobs' });
+  await app.register(pageRoutes, { prefix: '/api/pages' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
+  // The first start of a shop writes its settings from SHOP_*; later starts leave the admin's as they are.
+  await ensureShopSettings(app.db, config.shop);
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 
   const { s3 } = config;
@@ -200,7 +217,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  // The SPA fallback: every page route loads the app; /api and /uploads misses stay JSON 404s.
+  await app.register(storefrontRoutes, { indexHtml: hasWeb ? indexHtml : undefined });
+  // The SPA fallback: every other page route loads the app; /api and /uploads misses stay JSON 404s.
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
     if (hasWeb && isPage) return reply.sendFile('index.html', config.webDist);

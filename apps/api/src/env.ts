@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, DEFAULT_LOW_STOCK_THRESHOLD, SHOP_NAME, shopSettingsSchema, type ShopSettings } from '@shop/shared';
 
 /** The repository root: the folder holding apps/api, found from this file whether run from src or dist. */
 export function repoRoot(): string {
@@ -56,6 +57,14 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),
+  SHOP_LEGAL_NAME: z.string().optional(),
+  SHOP_ADDRESS: z.string().optional(),
+  SHOP_STATE: z.string().optional(),
+  SHOP_GSTIN: z.string().optional(),
+  SHOP_GRIEVANCE_NAME: z.string().optional(),
+  SHOP_GRIEVANCE_EMAIL: z.string().optional(),
+  SHOP_SUPPORT_PHONE: z.string().optional(),
+  SHOP_SUPPORT_EMAIL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +129,8 @@ export interface Config {
   /** How long a client may take: whole request, headers, an idle kept-alive and a silent connection. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   webDist: string;
+  /** The shop settings written at the first start (SHOP_*, else the demo shop's); the admin edits them after. */
+  shop: ShopSettings;
 }
 
 const DAY_MS = 86_400_000;
@@ -168,6 +179,42 @@ function s3Config(env: Env): S3Config | undefined {
   };
 }
 
+/** Which SHOP_* variable gives each setting, to name it in a configuration error. */
+const SHOP_VARIABLES: Record<string, string> = {
+  legalName: 'SHOP_LEGAL_NAME',
+  address: 'SHOP_ADDRESS',
+  state: 'SHOP_STATE',
+  gstin: 'SHOP_GSTIN',
+  grievanceName: 'SHOP_GRIEVANCE_NAME',
+  grievanceEmail: 'SHOP_GRIEVANCE_EMAIL',
+  supportPhone: 'SHOP_SUPPORT_PHONE',
+  supportEmail: 'SHOP_SUPPORT_EMAIL',
+};
+
+/**
+ * The first shop settings: SHOP_* where set, else the demo shop's. The demo GSTIN (a placeholder PAN,
+ * valid check character) is given only with the demo catalogue, so a real shop that forgets
+ * SHOP_GSTIN starts unregistered rather than printing someone else's number (docs/decisions/016).
+ */
+function shopSettings(env: Env, demo: boolean): ShopSettings {
+  const parsed = shopSettingsSchema.safeParse({
+    legalName: env.SHOP_LEGAL_NAME || SHOP_NAME,
+    address: env.SHOP_ADDRESS || CONTACT_ADDRESS,
+    state: env.SHOP_STATE || 'Maharashtra',
+    gstin: env.SHOP_GSTIN ?? (demo ? '27AAAAA0000A1Z2' : ''),
+    grievanceName: env.SHOP_GRIEVANCE_NAME || 'Meera Iyer',
+    grievanceEmail: env.SHOP_GRIEVANCE_EMAIL || CONTACT_EMAIL.replace(/^[^@]+/, 'grievance'),
+    supportPhone: env.SHOP_SUPPORT_PHONE || CONTACT_PHONE,
+    supportEmail: env.SHOP_SUPPORT_EMAIL || CONTACT_EMAIL,
+    lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid configuration: ${SHOP_VARIABLES[String(issue.path[0])]}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
 /** Parses a set of environment variables into the server's configuration. */
 export function parseEnv(source: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(source);
@@ -193,6 +240,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     .map(exactOrigin);
   const assetBaseUrl = env.ASSET_BASE_URL?.replace(/\/$/, '') || (corsOrigins.length ? publicUrl : undefined);
   const s3 = s3Config(env);
+  const seedDemo = env.SEED_DEMO ?? !production;
   return {
     nodeEnv: env.NODE_ENV,
     production,
@@ -217,7 +265,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     s3,
     pictureUrlPrefix: s3 ? `${s3.publicUrl}/` : assetBaseUrl && `${assetBaseUrl}/uploads/`,
     trustProxy: env.TRUST_PROXY,
-    seedDemo: env.SEED_DEMO ?? !production,
+    seedDemo,
     webConcurrency: env.WEB_CONCURRENCY,
     // Off under tests by default: a test that writes rows straight to the database reads right after.
     productCache: env.PRODUCT_CACHE ?? env.NODE_ENV !== 'test',
@@ -229,6 +277,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
       idleMs: env.IDLE_TIMEOUT_SECONDS * 1000,
     },
     webDist: resolve(root, env.WEB_DIST ?? 'apps/web/dist'),
+    shop: shopSettings(env, seedDemo),
   };
 }
 

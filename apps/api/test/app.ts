@@ -11,6 +11,7 @@ import { buildApp, type AppOptions } from '../src/app.ts';
 import { migrate, openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { parseEnv, testDatabaseUrl, type Config } from '../src/env.ts';
 import { users } from '../src/modules/users/users.table.ts';
+import { ensureShopSettings } from '../src/modules/settings/settings.service.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ export interface TestApp {
   databaseUrl: string | undefined;
   config: Config;
   dataDir: string;
-  /** Empties every table between tests. */
+  /** Empties every table between tests; the shop settings go back to the configuration's. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,8 +79,9 @@ export async function createTestApp(
     dataDir,
     async reset() {
       await database.db.execute(
-        sql`truncate users, sessions, password_reset_tokens, brands, categories, products, cart_items, orders, order_items, idempotency_keys, payments, rate_limits restart identity cascade`,
+        sql`truncate users, sessions, password_reset_tokens, brands, categories, products, cart_items, orders, order_items, idempotency_keys, payments, rate_limits, shop_settings, tax_documents, document_counters, shop_pages restart identity cascade`,
       );
+      await ensureShopSettings(database.db, config.shop);
     },
     async close() {
       await app.close();

@@ -37,6 +37,10 @@ export interface CartItem {
     discountPercentage: number;
     stock: number;
     deleted: boolean;
+    /** The tax data the checkout's breakup needs (issue 15): the category's rule unless the product has its own. */
+    category: string;
+    hsn: string | null;
+    gstRatePercent: number | null;
   };
   quantity: number;
   color: string;

@@ -17,3 +17,12 @@ export interface Option {
   label: string;
   value: string;
 }
+
+/**
+ * Query of GET /brands and GET /category: `inUse=true` keeps only the options some live product
+ * carries (the shopper's filters); without it every option is listed (the admin's form and list).
+ */
+export const optionListQuerySchema = z.object({
+  inUse: z.enum(['true', 'false'], { error: 'inUse must be true or false' }).optional(),
+});
+export type OptionListQuery = z.infer<typeof optionListQuerySchema>;

@@ -36,3 +36,5 @@ export const SORT_OPTIONS = [
   { name: 'Price: Low to High', sort: 'discountedPrice', order: 'asc' },
   { name: 'Price: High to Low', sort: 'discountedPrice', order: 'desc' },
 ] as const;
+/** The footer's Special Offers (issue 17): the listing by discount, largest first; not in the Sort menu. */
+export const OFFERS_SORT = { name: 'Biggest Discount', sort: 'discountPercentage', order: 'desc' } as const;

@@ -10,4 +10,8 @@ export * from './order.ts';
 export * from './messages.ts';
 export * from './params.ts';
 export * from './gst.ts';
+export * from './pages.ts';
+export * from './settings.ts';
+export * from './tax.ts';
+export * from './place-of-supply.ts';
 export * from './product-csv.ts';

@@ -34,8 +34,13 @@ describe('formatRupees', () => {
 });
 
 describe('discountedPaise', () => {
-  it('rounds to the paisa', () => {
-    expect(discountedPaise(99_900, 10)).toBe(89_910);
-    expect(discountedPaise(333, 50)).toBe(167);
+  it('rounds to the whole rupee, half up', () => {
+    // ₹999 less 10 % is ₹899.10: ₹899. ₹12,499 less 15 % is ₹10,624.15: ₹10,624.
+    expect(discountedPaise(99_900, 10)).toBe(89_900);
+    expect(discountedPaise(1_249_900, 15)).toBe(1_062_400);
+    // ₹3.33 less 50 % is ₹1.665: ₹2; ₹899.50 undiscounted: ₹900.
+    expect(discountedPaise(333, 50)).toBe(200);
+    expect(discountedPaise(89_950, 0)).toBe(90_000);
+    expect(discountedPaise(1_00, 100)).toBe(0);
   });
 });

@@ -8,9 +8,12 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/** DESIGN §2: discountedPrice = round(price × (1 − discount/100)) to the paisa. */
+/**
+ * DESIGN §8: discountedPrice = price × (1 − discount/100) rounded to the whole rupee (half up): Indian
+ * shoppers see GST-inclusive prices in whole rupees. Migration 0008 rounded the prices stored before.
+ */
 export function discountedPaise(pricePaise: number, discountPercentage: number): number {
-  return Math.round((pricePaise * (100 - discountPercentage)) / 100);
+  return Math.round((pricePaise * (100 - discountPercentage)) / 10_000) * 100;
 }
 
 /**

@@ -47,6 +47,9 @@ export interface OrderItem {
     price: number;
     discountPercentage: number;
     discountedPrice: number;
+    /** The product's own HSN and GST rate when sold (null: its category's); absent on orders placed before issue 15. */
+    hsn?: string | null;
+    gstRatePercent?: number | null;
   };
 }
 
@@ -63,6 +66,10 @@ export interface Order {
   status: OrderStatus;
   createdAt: string;
   updatedAt: string;
+  /** The order's GST tax invoice (issued when the sale is confirmed), e.g. `INV/26-27/000001`; null when none. */
+  invoiceNumber: string | null;
+  /** The credit note that cancelled the order's invoice, e.g. `CN/26-27/000001`; null when none. */
+  creditNoteNumber: string | null;
 }
 
 export interface OwnerOrderList {

@@ -35,6 +35,11 @@ const sizeValue = z.preprocess(
   z.number({ error: 'Invalid size' }).positive(MESSAGES.sizeNotPositive).max(1000, 'Size is too large'),
 );
 
+/** GST rates an admin may give a product instead of its category's rule (issue 15). */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+const HSN_MESSAGE = 'HSN code is 4 to 8 digits';
+const GST_RATE_MESSAGE = `GST rate is one of ${GST_RATES.join(', ')} %`;
+
 export const productFields = {
   title: text('Name is required', 200),
   description: text('Description is required', 5000),
@@ -62,6 +67,20 @@ export const productFields = {
   images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
   colors: z.array(z.string().regex(COLOR_RE, 'Invalid color')).max(30, 'Too many colors'),
   sizes: z.array(sizeValue).max(30, 'Too many sizes'),
+  // Issue 15, tax data. Empty HSN or rate = the category's (CATEGORY_TAX in gst.ts).
+  hsn: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: HSN_MESSAGE }).regex(/^\d{4,8}$/, HSN_MESSAGE).nullable(),
+  ),
+  gstRatePercent: z.preprocess(
+    (v) => (v === '' || v === null ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: GST_RATE_MESSAGE })
+      .refine((n) => (GST_RATES as readonly number[]).includes(n), GST_RATE_MESSAGE)
+      .nullable(),
+  ),
+  // E-Commerce Rules 2020: every listing names its country of origin.
+  countryOfOrigin: text('Country of origin is required', 100),
 };
 
 export function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }, ctx: z.RefinementCtx) {
@@ -81,9 +100,18 @@ export function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }
   }
 }
 
-/** Body of POST /products (admin). rating, discountedPrice and id are the server's. */
+/**
+ * Body of POST /products (admin). rating, discountedPrice and id are the server's. The tax fields
+ * may be left out (the original client knows none): the category's rule, made in India.
+ */
 export const productBodySchema = z
-  .object({ ...productFields, deleted: z.boolean().optional() })
+  .object({
+    ...productFields,
+    hsn: productFields.hsn.optional(),
+    gstRatePercent: productFields.gstRatePercent.optional(),
+    countryOfOrigin: productFields.countryOfOrigin.optional(),
+    deleted: z.boolean().optional(),
+  })
   .superRefine(requireColorsAndSizes);
 export type ProductBody = z.infer<typeof productBodySchema>;
 
@@ -108,11 +136,14 @@ export const productFormSchema = z.object({
   image1: imageUrl('Image 1'),
   image2: imageUrl('Image 2'),
   image3: imageUrl('Image 3'),
+  hsn: productFields.hsn,
+  gstRatePercent: productFields.gstRatePercent,
+  countryOfOrigin: productFields.countryOfOrigin,
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'title', 'stock'] as const;
-export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice'] as const;
+export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage', 'title', 'stock'] as const;
+export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage'] as const;
 
 const manyStrings = z
   .union([z.string(), z.array(z.string())])
@@ -158,6 +189,11 @@ export interface Product {
   colors: string[];
   sizes: number[];
   highlights: string[];
+  /** Own HSN code, or null for the category's (taxClassOf in gst.ts). */
+  hsn: string | null;
+  /** Own GST rate, or null for the category's rule. */
+  gstRatePercent: number | null;
+  countryOfOrigin: string;
   breadcrumbs: Breadcrumb[];
   deleted: boolean;
 }

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A handle inside a transaction is used exactly like the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/** What a selected column reads as: its type, or null when the column may be null. */
+export type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
 
 export interface Database {
   db: Db;

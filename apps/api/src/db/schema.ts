@@ -8,3 +8,6 @@ export * from '../modules/payments/payments.table.ts';
 export * from '../flows/idempotency.table.ts';
 export * from '../plugins/rate-limit.table.ts';
 export * from '../jobs/jobs.table.ts';
+export * from '../modules/pages/pages.table.ts';
+export * from '../modules/settings/settings.table.ts';
+export * from '../modules/invoices/invoices.table.ts';

@@ -4,6 +4,8 @@ import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
 import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
 import { loadOrder } from '../modules/orders/orders.queries.ts';
+import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { insertOrder } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { takeStock } from '../modules/products/stock.ts';
@@ -52,8 +54,12 @@ export async function checkout(
         reservedUntil: card ? mode.reservedUntil : null,
         address: body.selectedAddress,
       });
+      // A cash sale is confirmed now: its tax invoice (issue 15). A card order's comes when it is paid.
+      const invoice = card ? undefined : draftInvoice(order, await getShopSettings(tx));
       if (idempotency) await recordOrder(tx, idempotency, order.id);
       await onPlaced?.(tx, order);
+      // Numbered last: the series' counter row stays locked until commit (decision 017).
+      if (invoice) order.invoiceNumber = (await issueDocument(tx, invoice)).number;
       return { order, replayed: false };
     }),
   );

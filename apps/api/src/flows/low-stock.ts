@@ -2,17 +2,15 @@ import type { Order } from '@shop/shared';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { lowStockMail, recordLowStockCrossings } from '../modules/products/low-stock.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { adminEmails } from '../modules/users/users.service.ts';
 
-/** The default until the shop settings (issue 15a) carry `lowStockThreshold`. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-
 /**
- * The shop's low-stock threshold: a product with this many or fewer left is running out. The one
- * place that reads it, so the switch to the shop settings is one line.
+ * The shop's low-stock threshold (a shop setting, default 5): a product with this many or fewer
+ * left is running out. Read here alone, for the product table, the dashboard and the alert.
  */
-export async function lowStockThreshold(_db: DbOrTx): Promise<number> {
-  return DEFAULT_LOW_STOCK_THRESHOLD;
+export async function lowStockThreshold(db: DbOrTx): Promise<number> {
+  return (await getShopSettings(db)).lowStockThreshold;
 }
 
 /**

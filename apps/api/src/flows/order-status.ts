@@ -1,6 +1,8 @@
 import type { Order, OrderStatus } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
+import { creditOrder, invoiceReopenedOrder } from '../modules/invoices/invoices.service.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
 import { recordStatus } from '../modules/orders/status-history.ts';
 import { returnStock, takeStock } from '../modules/products/stock.ts';
@@ -32,7 +34,14 @@ export async function updateOrderStatus(
         await setOrderStatus(tx, id, status);
         await recordStatus(tx, id, o.status, status, by);
       }
-      const change = { order: await loadOrder(tx, id), previous: o.status, shopperEmail: email };
+      let order = await loadOrder(tx, id);
+      // Issue 15: cancelling credits the invoice; an order moved out of cancelled is a sale again (decision 017).
+      if (o.status !== status && (status === 'cancelled' || o.status === 'cancelled')) {
+        if (status === 'cancelled') await creditOrder(tx, id);
+        else await invoiceReopenedOrder(tx, order, await getShopSettings(tx));
+        order = await loadOrder(tx, id);
+      }
+      const change = { order, previous: o.status, shopperEmail: email };
       if (o.status !== status) await onChanged?.(tx, change);
       return change;
     }),

@@ -1,12 +1,15 @@
 import type { Order, OrderStatus } from '@shop/shared';
 import type { Tx } from '../db/client.ts';
 import { HttpError, badRequest, notFound } from '../lib/errors.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { JobTypes } from '../jobs/queue.ts';
+import type { MailSigner } from '../mail/content.ts';
 import { removeBoughtLines } from '../modules/cart/cart.service.ts';
 import { orderPlacedMail, orderStatusMail } from '../modules/orders/order-mail.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { lockOrder, markOrderPaid, orderedVariants } from '../modules/orders/orders.service.ts';
+import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
 import { recordStatus } from '../modules/orders/status-history.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { markPaymentPaid, paymentOfProviderOrder } from '../modules/payments/payments.service.ts';
 import { takeStock } from '../modules/products/stock.ts';
 
@@ -55,7 +58,10 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
   if (status !== o.status) await recordStatus(tx, orderId, o.status, status, null);
   // The cart was kept while the payment was open; the lines now bought leave it.
   await removeBoughtLines(tx, o.userId, await orderedVariants(tx, orderId));
-  return { order: await loadOrder(tx, orderId), shopperEmail, changed: true };
+  const order = await loadOrder(tx, orderId);
+  // A card sale is confirmed when paid: its tax invoice. One paid too late to keep is no sale (decision 017).
+  if (status !== 'cancelled') order.invoiceNumber = (await issueDocument(tx, draftInvoice(order, await getShopSettings(tx)))).number;
+  return { order, shopperEmail, changed: true };
 }
 
 /**
@@ -80,10 +86,11 @@ export async function settleProviderOrder(
 }
 
 /** A paid order's mail: the confirmation, or the cancellation when it was paid too late to keep. */
-export function settlementMail(s: Settlement, publicUrl: string): Mail {
+export function settlementMail(s: Settlement, publicUrl: string, shop: MailSigner): JobTypes['mail'] {
   return (s.order.status === 'cancelled' ? orderStatusMail : orderPlacedMail)(
     s.order,
     s.shopperEmail,
     publicUrl,
+    shop,
   );
 }

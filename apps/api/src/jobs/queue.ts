@@ -6,7 +6,15 @@ const JOBS_START_LOCK = 727_003;
 
 /** The queues and what their jobs carry. */
 export interface JobTypes {
-  mail: { to: string; subject: string; text: string; html?: string | undefined; link?: string | undefined };
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | undefined;
+    link?: string | undefined;
+    /** An order's tax invoice or credit note, rendered as a PDF attachment when the mail is sent. */
+    attach?: { orderId: number; kind: 'invoice' | 'credit_note' } | undefined;
+  };
   'reservations.sweep': Record<string, never>;
 }
 export type QueueName = keyof JobTypes;

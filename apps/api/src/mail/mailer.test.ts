@@ -7,6 +7,7 @@ import { createMailer } from './mailer.ts';
 import { resetPasswordMail } from '../modules/auth/reset-mail.ts';
 
 const dirs: string[] = [];
+const shop = { legalName: 'Saree Pari Retail LLP', address: '12 Linking Road, Mumbai 400050', supportPhone: '+91 98200 12345', supportEmail: 'hello@sareepari.example' };
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
@@ -18,7 +19,7 @@ describe('createMailer', () => {
     const logs: string[] = [];
     const mailer = createMailer({ smtpUrl: undefined, from: 'Saree Pari <no-reply@localhost>', outboxDir, log: (m) => logs.push(m) });
     const link = 'http://localhost:3000/reset-password?token=abc&email=asha%40example.com';
-    await mailer.send({ to: 'asha@example.com', ...resetPasswordMail({ name: 'Asha', link, validMinutes: 60 }), link });
+    await mailer.send({ to: 'asha@example.com', ...resetPasswordMail({ name: 'Asha', link, validMinutes: 60, shop }), link });
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -59,8 +60,14 @@ describe('createMailer', () => {
 
 describe('resetPasswordMail', () => {
   it('says how long the link lasts in words', () => {
-    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 60 }).text).toContain('for 1 hour.');
-    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 120 }).text).toContain('for 2 hours.');
-    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 30 }).text).toContain('for 30 minutes.');
+    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 60, shop }).text).toContain('for 1 hour.');
+    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 120, shop }).text).toContain('for 2 hours.');
+    expect(resetPasswordMail({ name: 'A', link: 'x', validMinutes: 30, shop }).text).toContain('for 30 minutes.');
+  });
+
+  it('is signed with the shop’s legal name, address and support contacts, escaped in HTML', () => {
+    const mail = resetPasswordMail({ name: 'A', link: 'x', validMinutes: 60, shop: { ...shop, legalName: 'Saree & Sons <Pvt> Ltd' } });
+    expect(mail.text).toContain('Saree & Sons <Pvt> Ltd\n12 Linking Road, Mumbai 400050\nPhone +91 98200 12345 · hello@sareepari.example');
+    expect(mail.html).toContain('Saree &amp; Sons &lt;Pvt&gt; Ltd<br>12 Linking Road, Mumbai 400050');
   });
 });

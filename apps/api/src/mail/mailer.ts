@@ -10,6 +10,7 @@ export interface Mail {
   html?: string;
   /** The mail's one action link, logged when mails go to the outbox so the flow works offline. */
   link?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobQueue } from '../jobs/queue.ts';
 import { failedJobs } from '../jobs/jobs.table.ts';
+import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
 
 /**
  * The job queue (DESIGN §9, decision 014) for every process: started when the server is ready,
@@ -16,7 +17,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     await jobs.start();
     await jobs.work('mail', { pollingIntervalSeconds: 1, batchSize: 25 }, async (job) => {
       try {
-        await app.mailer.send(job.data);
+        const { attach, ...mail } = job.data;
+        // The PDF is made when the mail leaves, from the document frozen when it was issued.
+        const attachment = attach ? await documentAttachment(app.db, attach.orderId, attach.kind) : undefined;
+        await app.mailer.send(attachment ? { ...mail, attachments: [attachment] } : mail);
       } catch (err) {
         // Retried with backoff; the last failure stays on record for an admin (GET /api/jobs/failed).
         if (job.retryCount >= job.retryLimit) {

@@ -20,6 +20,9 @@ export const TABLES = [
   'order_items',
   'idempotency_keys',
   'payments',
+  'shop_settings',
+  'tax_documents',
+  'document_counters',
   'order_status_history',
   'low_stock_alerts',
 ] as const;
@@ -42,7 +45,11 @@ export interface InvariantReport {
  * - no stock is negative;
  * - for every product, initial stock = current stock + units in live (not cancelled) orders;
  * - every paid card order has exactly one paid payment, and every paid payment belongs to a paid order;
- * - no order's total or item count differs from its lines.
+ * - no order's total or item count differs from its lines;
+ * - issue 15: each series of invoices and credit notes runs 1…n in its financial year, without gap
+ *   or duplicate, and its counter says n; a listed order that is not cancelled has exactly one
+ *   invoice not credited, a cancelled or unpaid one none; every document's lines add up to the
+ *   order's total, taxable plus tax, the CGST and SGST halves to the line's tax.
  */
 export async function checkInvariants(db: Db, initialStock: Map<number, number>): Promise<InvariantReport> {
   const violations: string[] = [];
@@ -88,6 +95,46 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
     if (o.total !== o.line_total || o.items !== o.line_items) {
       violations.push(`order ${o.id}: total ${o.total}/${o.items} items but lines say ${o.line_total}/${o.line_items}`);
     }
+  }
+  const series = await rows<{ series: string; fy: string; n: number; lowest: number; highest: number; distinct_serials: number; counter: number | null }>(
+    db,
+    sql`select g.*, (select c.last_number from document_counters c where c.series = g.series and c.financial_year = g.fy) as counter
+        from (select split_part(d.number, '/', 1) as series, d.financial_year as fy, count(*)::int as n, min(d.serial)::int as lowest,
+                max(d.serial)::int as highest, count(distinct d.serial)::int as distinct_serials
+              from tax_documents d group by 1, 2) g`,
+  );
+  for (const s of series) {
+    checks++;
+    if (s.lowest !== 1 || s.highest !== s.n || s.distinct_serials !== s.n || s.counter !== s.n)
+      violations.push(`series ${s.series} ${s.fy}: ${s.n} documents numbered ${s.lowest}…${s.highest} (${s.distinct_serials} distinct), counter ${s.counter}`);
+  }
+  const invoiced = await rows<{ id: number; status: string; listed: boolean; payment_status: string; open: number; total: number }>(
+    db,
+    sql`select o.id, o.status, o.listed, o.payment_status, o.total_amount_paise as total,
+          (select count(*) from tax_documents d where d.order_id = o.id and d.kind = 'invoice'
+             and not exists (select 1 from tax_documents c where c.invoice_id = d.id))::int as open
+        from orders o`,
+  );
+  for (const o of invoiced) {
+    checks++;
+    const expected = o.listed && o.status !== 'cancelled' ? 1 : 0;
+    if (o.open !== expected) violations.push(`order ${o.id} (${o.status}, ${o.payment_status}) has ${o.open} open invoices, expected ${expected}`);
+  }
+  const totalOf = new Map(invoiced.map((o) => [o.id, o.total]));
+  const docs = await rows<{ number: string; order_id: number; document: { lines: { amountPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }[]; intraState: boolean } }>(
+    db,
+    sql`select number, order_id, document from tax_documents`,
+  );
+  for (const d of docs) {
+    checks++;
+    let sum = 0;
+    for (const l of d.document.lines) {
+      sum += l.amountPaise;
+      const tax = l.amountPaise - l.taxablePaise;
+      const halves = d.document.intraState ? l.cgstPaise + l.sgstPaise === tax && l.igstPaise === 0 && Math.abs(l.cgstPaise - l.sgstPaise) <= 1 : l.igstPaise === tax && l.cgstPaise + l.sgstPaise === 0;
+      if (!halves) violations.push(`${d.number}: a line's tax ${tax} is not split into its halves or IGST`);
+    }
+    if (sum !== totalOf.get(d.order_id)) violations.push(`${d.number}: lines add up to ${sum}, the order's total is ${totalOf.get(d.order_id)}`);
   }
   return { checks, violations };
 }

@@ -14,6 +14,7 @@ import {
 } from '../commerce.ts';
 import { insertUser, TEST_PASSWORD } from '../app.ts';
 import type { Access } from '../../src/types.ts';
+import { SHOP_PAGE_SLUGS } from '@shop/shared';
 import { rows } from './invariants.ts';
 
 /**
@@ -52,6 +53,8 @@ export interface World {
   /** A's cart line, A's cash order, A's card order at the provider. */
   aCartLineId: number;
   aOrderId: number;
+  /** A's cash order that an admin cancelled: invoiced, then credited. */
+  aCancelledOrderId: number;
   aProviderOrderId: string;
   png: Buffer;
   uploadedPath: string;
@@ -86,11 +89,7 @@ const ownerOnly = (ok: number, other: number): Record<Actor, number> => ({
 });
 
 const get = (url: string) => (): InjectOptions => ({ method: 'GET', url });
-const body = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => (): InjectOptions => ({
-  method,
-  url,
-  ...(payload ? { payload } : {}),
-});
+const body = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => (): InjectOptions => ({ method, url, ...(payload ? { payload } : {}) });
 
 /** A multipart body with one file, as a browser's FormData sends it. */
 export function multipart(file: Buffer, filename = 'saree.png', type = 'image/png', extra = '') {
@@ -245,13 +244,28 @@ export const ROUTE_CASES: RouteCase[] = [
     request: (w) => ({ method: 'POST', url: '/api/uploads', ...multipart(w.png) }),
     expect: adminOnly(200),
   },
-  // The router's catch-all: uploaded images (and, with a built web app, its pages) for everyone.
+  // The served pages with heads of their own (storefront/): open, like the pages of the app they carry.
+  { route: 'GET /', access: 'open', request: get('/?search=silk&category=sarees'), expect: all(200) },
+  { route: 'GET /product-detail/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/product-detail/${w.productId}` }), expect: all(200) },
+  ...SHOP_PAGE_SLUGS.map((slug): RouteCase => ({ route: `GET /${slug}`, access: 'open', request: get(`/${slug}`), expect: all(200) })),
+  { route: 'GET /robots.txt', access: 'open', request: get('/robots.txt'), expect: all(200) },
+  { route: 'GET /sitemap.xml', access: 'open', request: get('/sitemap.xml'), expect: all(200) },
+  // Numbered files exist only past 50 000 URLs (storefront/sitemap.test.ts lists them there).
+  { route: 'GET /sitemap-:file.xml', access: 'open', request: get('/sitemap-1.xml'), expect: all(404) },
+  // The router's catch-all, listed as /* beside /: uploaded images, link-preview pictures
+  // (/og-image/*, storefront/og-image.ts) and, with a built web app, its other pages, for everyone.
+  { route: 'GET /*', access: 'open', request: (w) => ({ method: 'GET', url: w.uploadedPath }), expect: all(200) },
+
+  { route: 'GET /api/pages', access: 'open', request: get('/api/pages'), expect: all(200) },
+  { route: 'GET /api/pages/:slug', access: 'open', request: get('/api/pages/returns'), expect: all(200) },
   {
-    route: 'GET *',
-    access: 'open',
-    request: (w) => ({ method: 'GET', url: w.uploadedPath }),
-    expect: all(200),
+    route: 'PUT /api/pages/:slug',
+    access: 'admin',
+    request: body('PUT', '/api/pages/about', { title: 'About Us', summary: 'Sarees from the looms of India.', markdown: '## Our story\n\nWoven with love.' }),
+    expect: adminOnly(200),
   },
+  { route: 'DELETE /api/pages/:slug', access: 'admin', request: body('DELETE', '/api/pages/about'), expect: adminOnly(200) },
+  { route: 'POST /api/pages/preview', access: 'admin', request: body('POST', '/api/pages/preview', { markdown: '**Silk**' }), expect: adminOnly(200) },
 
   {
     route: 'GET /api/products',
@@ -303,24 +317,10 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: adminOnly(200),
   },
 
-  { route: 'GET /api/brands', access: 'open', request: get('/api/brands'), expect: all(200) },
-  {
-    route: 'POST /api/brands',
-    access: 'admin',
-    request: (_w, actor) => ({ method: 'POST', url: '/api/brands', payload: { label: `Brand ${actor}` } }),
-    expect: adminOnly(201),
-  },
-  { route: 'GET /api/category', access: 'open', request: get('/api/category'), expect: all(200) },
-  {
-    route: 'POST /api/category',
-    access: 'admin',
-    request: (_w, actor) => ({
-      method: 'POST',
-      url: '/api/category',
-      payload: { label: `Category ${actor}` },
-    }),
-    expect: adminOnly(201),
-  },
+  { route: 'GET /api/brands', access: 'open', request: get('/api/brands?inUse=true'), expect: all(200) },
+  { route: 'POST /api/brands', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/brands', payload: { label: `Brand ${actor}` } }), expect: adminOnly(201) },
+  { route: 'GET /api/category', access: 'open', request: get('/api/category?inUse=true'), expect: all(200) },
+  { route: 'POST /api/category', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/category', payload: { label: `Category ${actor}` } }), expect: adminOnly(201) },
 
   { route: 'GET /api/cart', access: 'user', request: get('/api/cart'), expect: userOnly(200) },
   {
@@ -385,12 +385,16 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: adminOnly(200),
   },
   // DESIGN §3: one order for its owner or an admin; anyone else is told it does not exist.
+  { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  // Issue 15: an order's tax invoice and credit note, to the owner and an admin; 404 to anyone else.
+  { route: 'GET /api/orders/:id/invoice', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/invoice` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
   {
-    route: 'GET /api/orders/:id',
+    route: 'GET /api/orders/:id/credit-note',
     access: 'user',
-    request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }),
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.aCancelledOrderId}/credit-note` }),
     expect: { out: 401, a: 200, b: 404, admin: 200 },
   },
+  { route: 'GET /api/reports/gst', access: 'admin', request: get('/api/reports/gst?month=2026-11'), expect: adminOnly(200) },
   // Issue 16: the order's status steps, for its owner (without names) or an admin.
   {
     route: 'GET /api/orders/:id/history',
@@ -405,6 +409,25 @@ export const ROUTE_CASES: RouteCase[] = [
       method: 'PATCH',
       url: `/api/orders/${w.aOrderId}`,
       payload: { status: 'dispatched' },
+    }),
+    expect: adminOnly(200),
+  },
+
+  { route: 'GET /api/settings', access: 'open', request: get('/api/settings'), expect: all(200) },
+  { route: 'GET /api/settings/admin', access: 'admin', request: get('/api/settings/admin'), expect: adminOnly(200) },
+  {
+    route: 'PUT /api/settings',
+    access: 'admin',
+    request: body('PUT', '/api/settings', {
+      legalName: 'Saree Pari Retail LLP',
+      address: '12 Linking Road, Bandra West, Mumbai 400050',
+      state: 'Maharashtra',
+      gstin: '27AAAAA0000A1Z2',
+      grievanceName: 'Meera Iyer',
+      grievanceEmail: 'grievance@sareepari.example',
+      supportPhone: '+91 98200 12345',
+      supportEmail: 'hello@sareepari.example',
+      lowStockThreshold: 5,
     }),
     expect: adminOnly(200),
   },
@@ -498,6 +521,9 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   });
   const p = await insertProduct(t.db, { title: 'Matrix Kanjivaram', stock: 100, sizes: [42, 44] });
   const order = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
+  const cancelled = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
+  const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+  if (cancel.statusCode !== 200) throw new Error(`cancel failed: ${cancel.body}`);
   const line = await insertCartLine(t.db, a.id, p.id, 1);
   const card = await t.app.inject({
     method: 'POST',
@@ -513,6 +539,7 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
     productId: p.id,
     aCartLineId: line.id,
     aOrderId: order.id,
+    aCancelledOrderId: cancelled.id,
     aProviderOrderId: card.json<{ paymentId: string }>().paymentId,
     png,
     uploadedPath,
@@ -564,6 +591,7 @@ export async function aState(t: TestApp, w: World): Promise<string> {
       sql`select i.id, i.quantity, i.product from order_items i join orders o on o.id = i.order_id where o.user_id = ${a} order by i.id`,
     ),
     rows(t.db, sql`select count(*)::int as n from sessions where user_id = ${a}`),
+    rows(t.db, sql`select d.id, d.number, d.document from tax_documents d join orders o on o.id = d.order_id where o.user_id = ${a} order by d.id`),
   ]);
   return JSON.stringify(found);
 }

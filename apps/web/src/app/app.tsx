@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants';
 import { checkAuth, selectUserChecked } from '../features/auth/auth-slice';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { firstPageSettled, routes } from './router';
+
+const Toasts = lazy(() => import('./toasts'));
 
 /** SPEC §2 app shell: Loading... until the session check ends, then the routes; toasts top right. */
 export function App() {
@@ -28,7 +27,9 @@ export function App() {
       ) : (
         <FullScreenSpinner />
       )}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </>
   );
 }

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { selectLoggedInUser } from '../features/auth/auth-slice';
+import { returnPathOf, withReturnPath } from '../features/auth/return-path';
 import { paths } from '../config/paths';
 import { useAppSelector } from './hooks';
 
-/** SPEC §2 guards: shopper pages send signed-out visitors to /login. */
+/**
+ * SPEC §2 guards: shopper pages send signed-out visitors to /login, carrying the page (`?next=`) so
+ * that a shared product link opens that product once they have signed in (issue 17).
+ */
 export function Protected({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectLoggedInUser);
-  if (!user) return <Navigate to={paths.login} replace />;
+  const { pathname, search, hash } = useLocation();
+  if (!user) return <Navigate to={withReturnPath(paths.login, pathname + search + hash)} replace />;
   return children;
 }
 
@@ -19,9 +24,10 @@ export function ProtectedAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A signed-in user visiting login (or signup) goes to /. */
+/** A signed-in user visiting login (or signup) goes to / — or to the page the sign-in was for (`?next=`). */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectLoggedInUser);
-  if (user) return <Navigate to={paths.home} replace />;
+  const { search } = useLocation();
+  if (user) return <Navigate to={returnPathOf(search) ?? paths.home} replace />;
   return children;
 }

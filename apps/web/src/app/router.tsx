@@ -1,11 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { prefetch } from '../lib/api-client';
-import { listingQuery, readListing } from '../features/product/listing-query';
-import { productPaths } from '../features/product/product-api';
-import { preloadCardImages } from '../features/product/components/product-image';
-import type { ProductList } from '@shop/shared/product';
+import { SHOP_PAGE_SLUGS } from '@shop/shared/page-slugs';
 import { Protected, ProtectedAdmin, SignedOutOnly } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 
@@ -14,10 +10,6 @@ interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
   wrap?: (el: ReactNode) => ReactNode;
   caseSensitive?: boolean;
-  /** The API read the page starts with, fetched on a first visit while its code still loads. */
-  data?: (params: Params, search: URLSearchParams) => string;
-  /** What to do with that read's answer before the page renders (start its pictures). */
-  warm?: (data: never) => void;
 }
 
 const user = (el: ReactNode) => <Protected>{el}</Protected>;
@@ -25,12 +17,7 @@ const admin = (el: ReactNode) => <ProtectedAdmin>{el}</ProtectedAdmin>;
 const signedOut = (el: ReactNode) => <SignedOutOnly>{el}</SignedOutOnly>;
 
 const pages: PageRoute[] = [
-  {
-    path: paths.home,
-    load: () => import('./routes/home'),
-    data: (_, search) => productPaths.list(listingQuery(readListing(search), false)),
-    warm: (list: ProductList) => preloadCardImages(list.products.map((p) => p.thumbnail)),
-  },
+  { path: paths.home, load: () => import('./routes/home') },
   { path: paths.login, load: () => import('./routes/login'), wrap: signedOut },
   { path: paths.signup, load: () => import('./routes/signup'), wrap: signedOut },
   { path: paths.forgotPassword, load: () => import('./routes/forgot-password') },
@@ -38,12 +25,7 @@ const pages: PageRoute[] = [
   { path: paths.logout, load: () => import('./routes/logout') },
   { path: paths.cart, load: () => import('./routes/cart'), wrap: user },
   { path: paths.checkout, load: () => import('./routes/checkout'), wrap: user },
-  {
-    path: '/product-detail/:id',
-    load: () => import('./routes/product-detail'),
-    wrap: user,
-    data: ({ id }) => productPaths.one(id ?? ''),
-  },
+  { path: '/product-detail/:id', load: () => import('./routes/product-detail'), wrap: user },
   { path: '/order-success/:id?', load: () => import('./routes/order-success'), wrap: user },
   { path: paths.orders, load: () => import('./routes/orders'), wrap: user },
   { path: paths.profile, load: () => import('./routes/profile'), wrap: user },
@@ -57,7 +39,13 @@ const pages: PageRoute[] = [
   { path: '/admin/Orders', load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
+  { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: admin },
   { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
+  // Issue 17: the shop's own pages, open to everyone.
+  ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page') })),
+  { path: paths.collections, load: () => import('./routes/collections') },
+  { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: admin },
+  { path: '/admin/pages/:slug', load: () => import('./routes/admin/page-edit'), wrap: admin },
   { path: paths.notFound, load: () => import('./routes/not-found') },
 ];
 
@@ -101,16 +89,15 @@ const pageMatches: RouteObject[] = pages.map((p, i) => ({ path: p.path, caseSens
 let firstPage: Promise<unknown> = Promise.resolve();
 
 /**
- * On the first load, starts the page's chunk and its first API read while the session check runs,
- * instead of one after the other (the listing's first pictures wait on all three).
+ * On the first load, starts the page's chunk while the session check and the page's first API read
+ * (started earlier still, by boot.ts) are under way, instead of one after the other.
  */
-export function preloadPage({ pathname, search }: { pathname: string; search: string }): void {
+export function preloadPage({ pathname }: { pathname: string }): void {
   const match = matchRoutes(pageMatches, pathname)?.[0];
   if (!match) return;
   const page = pages[Number(match.route.id)]!;
   // A failed load is retried and reported by the page's lazy element.
   firstPage = load(page).catch(() => undefined);
-  if (page.data) prefetch(page.data(match.params, new URLSearchParams(search)), page.warm);
 }
 
 /** Settles when the first page's chunk has loaded or failed to. */

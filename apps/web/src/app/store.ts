@@ -6,6 +6,7 @@ import { cartSlice } from '../features/cart/cart-slice';
 import { orderSlice } from '../features/order/order-slice';
 import { paymentSlice } from '../features/payment/payment-slice';
 import { catalogSlice } from '../features/catalog/catalog-slice';
+import { settingsSlice } from '../features/settings/settings-slice';
 
 const rootReducer = combineReducers({
   auth: authSlice.reducer,
@@ -15,6 +16,7 @@ const rootReducer = combineReducers({
   order: orderSlice.reducer,
   payment: paymentSlice.reducer,
   catalog: catalogSlice.reducer,
+  settings: settingsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,15 +3,18 @@ import type { FilterSection } from '../features/product/components/filter-panel'
 import { fetchBrands, fetchCategories, selectBrands, selectCategories } from '../features/catalog/catalog-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-/** The listing's filter groups (SPEC §2): Category and Brand, loaded from the catalogue. */
-export function useFilterSections(): FilterSection[] {
+/**
+ * The listing's filter groups (SPEC §2): Category and Brand, loaded from the catalogue. The shop's
+ * listing offers only the options some product carries (`inUse`); the admin's list offers them all.
+ */
+export function useFilterSections({ inUse }: { inUse: boolean }): FilterSection[] {
   const dispatch = useAppDispatch();
   const brands = useAppSelector(selectBrands);
   const categories = useAppSelector(selectCategories);
   useEffect(() => {
-    void dispatch(fetchBrands());
-    void dispatch(fetchCategories());
-  }, [dispatch]);
+    void dispatch(fetchBrands(inUse));
+    void dispatch(fetchCategories(inUse));
+  }, [dispatch, inUse]);
   return useMemo(
     () => [
       { id: 'category', name: 'Category', options: categories },

@@ -22,6 +22,9 @@ export function aProduct(over: Partial<Product> = {}): Product {
     colors: ['#7a1f2b', '#e0a526'],
     sizes: [216, 244],
     highlights: ['Pure silk', 'Zari border', 'Blouse piece included', 'Dry clean only'],
+    hsn: null,
+    gstRatePercent: null,
+    countryOfOrigin: 'India',
     breadcrumbs: [],
     deleted: false,
     ...over,
@@ -41,6 +44,9 @@ export function aCartItem(over: Partial<CartItem> = {}): CartItem {
       discountPercentage: 25,
       stock: 5,
       deleted: false,
+      category: 'Silk Sarees',
+      hsn: null,
+      gstRatePercent: null,
     },
     quantity: 1,
     color: '#7a1f2b',
@@ -105,6 +111,8 @@ export function anOrder(over: Partial<Order> = {}): Order {
     status: 'pending',
     createdAt: '2025-10-20T10:00:00.000Z',
     updatedAt: '2025-10-20T10:00:00.000Z',
+    invoiceNumber: 'INV/25-26/000101',
+    creditNoteNumber: null,
     ...over,
   };
 }

@@ -16,16 +16,22 @@ export interface PageSetup {
   state?: Partial<RootState>;
   /** Other routes the page may send the visitor to; each shows a heading named after its path. */
   elsewhere?: readonly string[];
+  /** Other real pages the journey goes through (signup, then login). */
+  pages?: readonly { path: string; element: ReactNode }[];
 }
 
 /**
  * Renders a page as the app does: a real store, a router and the toasts. Pages the visitor is sent
  * to show a heading `Page at {path}`, so a test can see where it landed.
  */
-export function renderPage(page: ReactNode, { path, url, state, elsewhere = [] }: PageSetup) {
+export function renderPage(page: ReactNode, { path, url, state, elsewhere = [], pages = [] }: PageSetup) {
   const store = makeStore(state);
   const router = createMemoryRouter(
-    [{ path, element: page }, ...elsewhere.map((p) => ({ path: p, element: <h1>Page at {p}</h1> }))],
+    [
+      { path, element: page },
+      ...pages,
+      ...elsewhere.map((p) => ({ path: p, element: <h1>Page at {p}</h1> })),
+    ],
     { initialEntries: [url] },
   );
   render(

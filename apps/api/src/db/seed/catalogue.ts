@@ -1,4 +1,4 @@
-import { discountedPaise, type Address } from '@shop/shared';
+import { discountedPaise, taxClassOf, type Address } from '@shop/shared';
 import type { products } from '../../modules/products/products.table.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import { TEXTILE_VIEWS, type MotifKind, type TextileDesign, type TextileStyle } from './textile.ts';
@@ -73,6 +73,12 @@ export const BRANDS = [
   'Sanganer Prints',
   'Rangrez Jaipur',
 ] as const;
+
+/**
+ * HSN codes that differ from the category's (CATEGORY_TAX in packages/shared/src/gst.ts: silk 5007,
+ * cotton 5208, lehengas 6204, kurtis 6206, dupattas 6214): georgette is woven of synthetic filament.
+ */
+const HSN_BY_KIND: Record<string, string> = { 'Banarasi Georgette': '5407' };
 
 export const CATEGORY_PLANS: CategoryPlan[] = [
   {
@@ -281,6 +287,8 @@ export function generateProduct(seed: number, k: number): ProductRow {
     colors,
     sizes: r.sample(plan.sizes, sizeCount).sort((a, b) => a - b),
     highlights: plan.highlights.map((variants) => r.pick(variants)),
+    hsn: HSN_BY_KIND[kind] ?? taxClassOf(plan.name).hsn,
+    countryOfOrigin: 'India',
   };
 }
 

@@ -55,6 +55,19 @@ describe('the demo catalogue', () => {
     expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(50);
   });
 
+  it('gives every product its real HSN code (silk 5007, cotton 5208, synthetic 5407, garments 62xx) and India as its origin', async () => {
+    const rows = await t.db.select().from(products);
+    const hsnOf = (category: string) => new Set(rows.filter((r) => r.category === category).map((r) => r.hsn));
+    expect(hsnOf('Silk Sarees')).toEqual(new Set(['5007']));
+    expect(hsnOf('Cotton Sarees')).toEqual(new Set(['5208']));
+    expect([...hsnOf('Banarasi Sarees')].every((h) => h === '5007' || h === '5407')).toBe(true);
+    expect(hsnOf('Lehengas')).toEqual(new Set(['6204']));
+    expect(hsnOf('Kurtis')).toEqual(new Set(['6206']));
+    expect(hsnOf('Dupattas')).toEqual(new Set(['6214']));
+    expect(rows.filter((r) => r.title.includes('Banarasi Georgette')).every((r) => r.hsn === '5407')).toBe(true);
+    expect(rows.every((r) => r.countryOfOrigin === 'India' && r.gstRatePercent === null)).toBe(true);
+  });
+
   it('stores each product picture as a decodable 3:4 WebP with its responsive copies', async () => {
     const rows = await t.db.select().from(products);
     const files = [...new Set(rows.flatMap((r) => [r.thumbnail, ...r.images]))];

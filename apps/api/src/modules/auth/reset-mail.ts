@@ -1,8 +1,8 @@
 import { SHOP_NAME, TAGLINE } from '@shop/shared';
-import { escapeHtml, type MailContent } from '../../mail/content.ts';
+import { escapeHtml, signatureLines, type MailContent, type MailSigner } from '../../mail/content.ts';
 
 /** The password-reset mail: a warm note from the shop with the one-time link. */
-export function resetPasswordMail(opts: { name: string; link: string; validMinutes: number }): MailContent {
+export function resetPasswordMail(opts: { name: string; link: string; validMinutes: number; shop: MailSigner }): MailContent {
   const name = opts.name.trim() || 'there';
   const hours = opts.validMinutes % 60 === 0 ? opts.validMinutes / 60 : undefined;
   const validFor = hours === 1 ? '1 hour' : hours ? `${hours} hours` : `${opts.validMinutes} minutes`;
@@ -19,6 +19,8 @@ export function resetPasswordMail(opts: { name: string; link: string; validMinut
     'With warm wishes,',
     `The ${SHOP_NAME} team`,
     TAGLINE,
+    '',
+    ...signatureLines(opts.shop),
   ].join('\n');
   const link = escapeHtml(opts.link);
   const html = `<!doctype html>
@@ -32,6 +34,7 @@ export function resetPasswordMail(opts: { name: string; link: string; validMinut
 <p style="font-size:13px;color:#6b5a4e">Or paste this link into your browser: <br><a href="${link}" style="color:#0f6e6e;word-break:break-all">${link}</a></p>
 <p>The link works once and for ${validFor}. If you did not ask for it, ignore this mail: your password stays as it is.</p>
 <p>With warm wishes,<br>The ${escapeHtml(SHOP_NAME)} team</p>
+<p style="margin-top:28px;font-size:12px;color:#6b5a4e;font-family:Arial,sans-serif">${signatureLines(opts.shop).map(escapeHtml).join('<br>')}</p>
 </div>
 </body></html>
 `;

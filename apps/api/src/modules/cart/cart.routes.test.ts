@@ -30,11 +30,14 @@ describe('the cart', () => {
         title: 'Mysore Silk',
         brand: 'Kanjivaram House',
         thumbnail: 'https://example.com/thumb.webp',
-        discountedPrice: 2249.1,
+        discountedPrice: 2249,
         price: 2499,
         discountPercentage: 10,
         stock: 7,
         deleted: false,
+        category: 'sarees',
+        hsn: null,
+        gstRatePercent: null,
       },
     });
     const list = await t.app.inject({ url: '/api/cart', headers: { cookie } });

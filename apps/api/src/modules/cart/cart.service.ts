@@ -1,6 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { MESSAGES, outOfStockMessage, paiseToRupees, type CartAddBody, type CartItem, type CartPatchBody } from '@shop/shared';
-import { named, perDatabase, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import { named, perDatabase, type ColumnValue, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { products } from '../products/products.table.ts';
 import { cartItems } from './cart.table.ts';
@@ -19,8 +19,11 @@ const lineColumns = {
   discountedPricePaise: products.discountedPricePaise,
   stock: products.stock,
   deleted: products.deleted,
+  category: products.category,
+  hsn: products.hsn,
+  gstRatePercent: products.gstRatePercent,
 };
-type LineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+type LineRow = { [K in keyof typeof lineColumns]: ColumnValue<(typeof lineColumns)[K]> };
 
 function toCartItem(r: LineRow): CartItem {
   return {
@@ -38,6 +41,9 @@ function toCartItem(r: LineRow): CartItem {
       discountPercentage: r.discountPercentage,
       stock: r.stock,
       deleted: r.deleted,
+      category: r.category,
+      hsn: r.hsn,
+      gstRatePercent: r.gstRatePercent,
     },
   };
 }

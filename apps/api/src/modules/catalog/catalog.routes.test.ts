@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { shopper } from '../../../test/commerce.ts';
+import { insertProduct, shopper } from '../../../test/commerce.ts';
 import { brands, categories } from './catalog.table.ts';
 
 let t: TestApp;
@@ -17,11 +17,11 @@ beforeEach(async () => {
 });
 
 const groups = [
-  { path: '/api/brands', table: brands, duplicate: 'Brand already exists', names: ['Rangrez Jaipur', 'kanchi Silk Weavers', 'Bengal Tant Ghar'] },
-  { path: '/api/category', table: categories, duplicate: 'Category already exists', names: ['Silk Sarees', 'dupattas', 'Kurtis'] },
+  { path: '/api/brands', table: brands, column: 'brand' as const, duplicate: 'Brand already exists', names: ['Rangrez Jaipur', 'kanchi Silk Weavers', 'Bengal Tant Ghar'] },
+  { path: '/api/category', table: categories, column: 'category' as const, duplicate: 'Category already exists', names: ['Silk Sarees', 'dupattas', 'Kurtis'] },
 ];
 
-describe.each(groups)('$path', ({ path, table, duplicate, names }) => {
+describe.each(groups)('$path', ({ path, table, column, duplicate, names }) => {
   const add = (payload: unknown, cookie: string | null = admin) =>
     t.app.inject({ method: 'POST', url: path, payload: payload as object, headers: cookie ? { cookie } : {} });
 
@@ -42,6 +42,24 @@ describe.each(groups)('$path', ({ path, table, duplicate, names }) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((o: { label: string }) => o.label)).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect((await t.app.inject(`${path}/`)).json()).toEqual(res.json());
+  });
+
+  it('lists with inUse=true only the options a live product carries, and still every option without it', async () => {
+    const [live, onlyDeleted, unused] = names as [string, string, string];
+    for (const label of names) expect((await add({ label })).statusCode).toBe(201);
+    // Out of stock still shows on the shop's listing, so it still counts; a deleted product does not.
+    await insertProduct(t.db, { [column]: live, stock: 0 });
+    await insertProduct(t.db, { [column]: onlyDeleted, deleted: true });
+    const labels = async (url: string) => (await t.app.inject(url)).json().map((o: { label: string }) => o.label);
+    expect(await labels(`${path}?inUse=true`)).toEqual([live]);
+    expect((await labels(`${path}?inUse=false`)).sort()).toEqual([live, onlyDeleted, unused].sort());
+    expect((await labels(path)).length).toBe(3);
+  });
+
+  it('answers 400 for an inUse that is not true or false', async () => {
+    const res = await t.app.inject(`${path}?inUse=yes`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'inUse must be true or false' });
   });
 
   it(`refuses a duplicate value in any letter case with 409`, async () => {

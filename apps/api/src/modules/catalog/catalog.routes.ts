@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionBodySchema } from '@shop/shared';
+import { optionBodySchema, optionListQuerySchema } from '@shop/shared';
 import { BRANDS, CATEGORIES, createOption, listOptions } from './catalog.service.ts';
 
 /** GET lists the options, POST adds one (admin): the same routes for brands and categories. */
 function optionRoutes(kind: typeof BRANDS | typeof CATEGORIES): FastifyPluginAsyncZod {
   const tags = ['catalog'];
   return async (app) => {
-    app.get('/', { config: { access: 'open' }, schema: { tags, summary: `List ${kind.noun} options by label` } }, () =>
-      listOptions(app.db, kind.table),
+    app.get(
+      '/',
+      {
+        config: { access: 'open' },
+        schema: { tags, summary: `List ${kind.noun} options by label; inUse=true only those a live product carries`, querystring: optionListQuerySchema },
+      },
+      (req) => listOptions(app.db, kind, req.query.inUse === 'true'),
     );
     app.post(
       '/',

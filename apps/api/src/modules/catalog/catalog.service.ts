@@ -1,16 +1,29 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Option, OptionBody } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
+import { products } from '../products/products.table.ts';
 import { brands, categories } from './catalog.table.ts';
 
 export type OptionTable = typeof brands | typeof categories;
 
-/** The options of a filter group (brands or categories), sorted by label. */
-export async function listOptions(db: Db, table: OptionTable): Promise<Option[]> {
+/**
+ * The options of a filter group (brands or categories), sorted by label. `inUse` keeps those some
+ * live product carries: one EXISTS probe per option into the partial live-product indexes
+ * (products_live_category_brand_idx, products_live_brand_idx), so it stays cheap at any catalogue size.
+ */
+export async function listOptions(db: Db, kind: OptionKind, inUse = false): Promise<Option[]> {
+  const { table, productColumn } = kind;
+  const used = exists(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(and(eq(products.deleted, false), eq(products[productColumn], table.value))),
+  );
   return db
     .select({ id: table.id, label: table.label, value: table.value })
     .from(table)
+    .where(inUse ? used : undefined)
     .orderBy(sql`lower(${table.label})`, asc(table.id));
 }
 
@@ -30,5 +43,13 @@ export async function createOption(db: Db, table: OptionTable, body: OptionBody,
   return row;
 }
 
-export const BRANDS = { table: brands, duplicate: 'Brand already exists', noun: 'brand' } as const;
-export const CATEGORIES = { table: categories, duplicate: 'Category already exists', noun: 'category' } as const;
+/** A filter group: its table and the product column that names its options. */
+export interface OptionKind {
+  table: OptionTable;
+  productColumn: 'brand' | 'category';
+  duplicate: string;
+  noun: string;
+}
+
+export const BRANDS = { table: brands, productColumn: 'brand', duplicate: 'Brand already exists', noun: 'brand' } as const satisfies OptionKind;
+export const CATEGORIES = { table: categories, productColumn: 'category', duplicate: 'Category already exists', noun: 'category' } as const satisfies OptionKind;

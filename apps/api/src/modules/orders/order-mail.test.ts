@@ -64,6 +64,23 @@ describe('order mails', () => {
     expect(mail.subject).toBe(`Your Saree Pari order #${order.id} has been dispatched`);
   });
 
+  it('signs with the Shop Settings as they are when the mail is made, not with constants', async () => {
+    const admin = await shopper(t.db, 'admin');
+    const settings = (await t.app.inject({ url: '/api/settings/admin', headers: { cookie: admin.cookie } })).json<object>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin.cookie },
+      payload: { ...settings, legalName: 'Kaveri Weaves LLP', address: '45 Commercial Street, Mumbai 400001', supportPhone: '+91 22 4000 1000', supportEmail: 'care@kaveri.example' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const me = await shopper(t.db);
+    await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
+    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    expect(mail.text).toMatch(/Kaveri Weaves LLP\r?\n45 Commercial Street, Mumbai 400001\r?\nPhone \+91 22 4000 1000 · care@kaveri\.example/);
+    expect(mail.html).toContain('Kaveri Weaves LLP<br>45 Commercial Street');
+  });
+
   it('confirms a card order once, when it is paid', async () => {
     const me = await shopper(t.db);
     await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);

@@ -1,6 +1,6 @@
 import { formatRupees, SHOP_NAME, type Order, type OrderStatus } from '@shop/shared';
-import { escapeHtml } from '../../mail/content.ts';
-import type { Mail } from '../../mail/mailer.ts';
+import { escapeHtml, signatureLines, type MailSigner } from '../../mail/content.ts';
+import type { JobTypes } from '../../jobs/queue.ts';
 
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI (paid)' } as const;
 const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -22,27 +22,22 @@ function addressLine(order: Order): string {
   return `${a.name}, ${a.street}, ${a.city}, ${a.state} ${a.pinCode}, ${a.phone}`;
 }
 
-function render(to: string, subject: string, paragraphs: string[], list: string[]): Mail {
-  const text = [
-    ...paragraphs.slice(0, 2),
-    '',
-    ...list.map((l) => `- ${l}`),
-    '',
-    ...paragraphs.slice(2),
-    '',
-    `${SHOP_NAME}`,
-  ].join('\n');
+type MailJob = JobTypes['mail'];
+
+function render(to: string, subject: string, paragraphs: string[], list: string[], shop: MailSigner, attach?: MailJob['attach']): MailJob {
+  const signature = signatureLines(shop);
+  const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), '', ...signature].join('\n');
   const html = [
     ...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),
     `<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     ...paragraphs.slice(2).map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${escapeHtml(SHOP_NAME)}</p>`,
+    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(attach ? { attach } : {}) };
 }
 
-/** The mail a shopper gets when an order is placed (cash) or paid (card). */
-export function orderPlacedMail(order: Order, to: string, publicUrl: string): Mail {
+/** The mail a shopper gets when an order is placed (cash) or paid (card), with its tax invoice attached (issue 15). */
+export function orderPlacedMail(order: Order, to: string, publicUrl: string, shop: MailSigner): MailJob {
   return render(
     to,
     `Your ${SHOP_NAME} order #${order.id} is placed`,
@@ -51,23 +46,33 @@ export function orderPlacedMail(order: Order, to: string, publicUrl: string): Ma
       `thank you for your order #${order.id}. Here is what you ordered:`,
       `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} item(s). Payment: ${METHOD_LABEL[order.paymentMethod]}.`,
       `Delivery to: ${addressLine(order)}.`,
+      `Your GST tax invoice is attached to this mail.`,
       `You can follow it under My Account > My Orders: ${publicUrl}/orders`,
     ],
     itemLines(order),
+    shop,
+    { orderId: order.id, kind: 'invoice' },
   );
 }
 
-/** The mail a shopper gets when an admin changes the order's status. */
-export function orderStatusMail(order: Order, to: string, publicUrl: string): Mail {
+/**
+ * The mail a shopper gets when an admin changes the order's status: a cancelled invoice's credit
+ * note attached, or the new invoice of an order moved out of cancelled (decision 017).
+ */
+export function orderStatusMail(order: Order, to: string, publicUrl: string, shop: MailSigner, previous?: OrderStatus): MailJob {
+  const attach: MailJob['attach'] =
+    order.status === 'cancelled' && order.creditNoteNumber
+      ? { orderId: order.id, kind: 'credit_note' }
+      : previous === 'cancelled' && order.invoiceNumber
+        ? { orderId: order.id, kind: 'invoice' }
+        : undefined;
+  const note = attach ? [`Your ${attach.kind === 'invoice' ? 'GST tax invoice' : 'credit note'} is attached to this mail.`] : [];
   return render(
     to,
     `Your ${SHOP_NAME} order #${order.id} ${STATUS_LABEL[order.status]}`,
-    [
-      `Namaste ${order.selectedAddress.name},`,
-      `your order #${order.id} ${STATUS_LABEL[order.status]}.`,
-      `Total: ${formatRupees(order.totalAmount)}.`,
-      `Your orders: ${publicUrl}/orders`,
-    ],
+    [`Namaste ${order.selectedAddress.name},`, `your order #${order.id} ${STATUS_LABEL[order.status]}.`, `Total: ${formatRupees(order.totalAmount)}.`, ...note, `Your orders: ${publicUrl}/orders`],
     itemLines(order),
+    shop,
+    attach,
   );
 }

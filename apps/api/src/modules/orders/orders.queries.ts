@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { taxDocuments } from '../invoices/invoices.table.ts';
 import { orderItems, orders } from './orders.table.ts';
 import { users } from '../users/users.table.ts';
 import type { AdminListQuery, OrderFilters, OwnerListQuery } from './orders.schemas.ts';
@@ -15,7 +16,11 @@ import type { AdminListQuery, OrderFilters, OwnerListQuery } from './orders.sche
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 
-export function toOrder(o: OrderRow, items: ItemRow[]): Order {
+export function toOrder(
+  o: OrderRow,
+  items: ItemRow[],
+  numbers: DocumentNumbers = { invoiceNumber: null, creditNoteNumber: null },
+): Order {
   return {
     id: o.id,
     items: items.map((i): OrderItem => ({
@@ -34,25 +39,39 @@ export function toOrder(o: OrderRow, items: ItemRow[]): Order {
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    invoiceNumber: numbers.invoiceNumber,
+    creditNoteNumber: numbers.creditNoteNumber,
   };
+}
+
+type DocumentNumbers = { invoiceNumber: string | null; creditNoteNumber: string | null };
+
+/** The latest invoice and credit note numbers of each order (issue 15), in one query. */
+async function documentNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<number, DocumentNumbers>> {
+  const rows = await db
+    .select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.orderId, orderIds))
+    .orderBy(asc(taxDocuments.id));
+  const found = new Map<number, DocumentNumbers>();
+  for (const r of rows) {
+    const entry = found.get(r.orderId) ?? { invoiceNumber: null, creditNoteNumber: null };
+    if (r.kind === 'invoice') entry.invoiceNumber = r.number;
+    else entry.creditNoteNumber = r.number;
+    found.set(r.orderId, entry);
+  }
+  return found;
 }
 
 /** Orders with their items: one query for the items of all of them (no N+1), in the given order. */
 async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const ids = rows.map((o) => o.id);
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const numbers = await documentNumbers(db, ids);
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((o) => toOrder(o, byOrder.get(o.id) ?? []));
+  return rows.map((o) => toOrder(o, byOrder.get(o.id) ?? [], numbers.get(o.id)));
 }
 
 export async function loadOrder(db: DbOrTx, id: number): Promise<Order> {

@@ -55,7 +55,7 @@ describe('placing a cash order', () => {
     const res = await postOrder(me.cookie);
     expect(res.statusCode).toBe(201);
     const order = res.json<Order>();
-    // 2 × ₹2,249.10 + 3 × ₹899.50
+    // 2 × ₹2,249 + 3 × ₹900: ₹2,249.10 and ₹899.50 sold at whole rupees (issue 15).
     expect(order).toEqual({
       id: expect.any(Number),
       items: [
@@ -64,35 +64,17 @@ describe('placing a cash order', () => {
           quantity: 2,
           color: '#aa2233',
           size: 42,
-          product: {
-            id: silk.id,
-            title: 'Mysore Silk',
-            brand: 'Kanjivaram House',
-            category: 'sarees',
-            thumbnail: 'https://example.com/thumb.webp',
-            price: 2499,
-            discountPercentage: 10,
-            discountedPrice: 2249.1,
-          },
+          product: { id: silk.id, title: 'Mysore Silk', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 2499, discountPercentage: 10, discountedPrice: 2249, hsn: null, gstRatePercent: null },
         },
         {
           id: expect.any(Number),
           quantity: 3,
           color: '#112233',
           size: 44,
-          product: {
-            id: cotton.id,
-            title: 'Bengal Cotton',
-            brand: 'Kanjivaram House',
-            category: 'sarees',
-            thumbnail: 'https://example.com/thumb.webp',
-            price: 899.5,
-            discountPercentage: 0,
-            discountedPrice: 899.5,
-          },
+          product: { id: cotton.id, title: 'Bengal Cotton', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 899.5, discountPercentage: 0, discountedPrice: 900, hsn: null, gstRatePercent: null },
         },
       ],
-      totalAmount: 7196.7,
+      totalAmount: 7198,
       totalItems: 5,
       user: me.user.id,
       paymentMethod: 'cash',
@@ -101,6 +83,9 @@ describe('placing a cash order', () => {
       status: 'pending',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Issue 15: a cash sale is invoiced as it is placed.
+      invoiceNumber: expect.stringMatching(/^INV\/\d\d-\d\d\/000001$/),
+      creditNoteNumber: null,
     });
     expect(await productStock(t.db, silk.id)).toBe(3);
     expect(await productStock(t.db, cotton.id)).toBe(6);

@@ -54,7 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
         async (tx, placed) => {
-          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl));
+          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx)));
           await alertLowStock(tx, app.jobs, placed, app.config.publicUrl);
         },
       );
@@ -107,7 +107,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         req.params.id,
         req.body.status,
-        (tx, c) => app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl)),
+        async (tx, c) =>
+          app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx), c.previous)),
         req.user!.id,
       );
       app.jobs.wake('mail');

@@ -30,6 +30,8 @@ export interface PricedLine {
     pricePaise: number;
     discountPercentage: number;
     discountedPricePaise: number;
+    hsn: string | null;
+    gstRatePercent: number | null;
   };
 }
 
@@ -92,6 +94,9 @@ export async function insertOrder(
           price: paiseToRupees(l.product.pricePaise),
           discountPercentage: l.product.discountPercentage,
           discountedPrice: paiseToRupees(l.product.discountedPricePaise),
+          // The tax data as sold (issue 15): the invoice taxes the line by these, not by today's product.
+          hsn: l.product.hsn,
+          gstRatePercent: l.product.gstRatePercent,
         },
       })),
     )

@@ -19,8 +19,8 @@ const open = { access: 'open' as const };
 const signed = { access: 'open' as const, originCheck: false };
 
 /** A paid order's mail, enqueued in the transaction that paid it. */
-const mailSettlement = (app: FastifyInstance) => (tx: Tx, s: Settlement) =>
-  app.jobs.send(tx, 'mail', settlementMail(s, app.config.publicUrl));
+const mailSettlement = (app: FastifyInstance) => async (tx: Tx, s: Settlement) =>
+  app.jobs.send(tx, 'mail', settlementMail(s, app.config.publicUrl, await app.shopSettings(tx)));
 
 /**
  * The expiry sweeper (DESIGN §3 Payments step 5): lapsed reservations are cancelled and their stock

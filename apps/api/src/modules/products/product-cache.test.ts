@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/app.ts';
 import { insertProduct } from '../../../test/commerce.ts';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { listenForProductWrites, ProductCache } from './product-cache.ts';
 import { products } from './products.table.ts';
 
@@ -24,6 +25,21 @@ describe('ProductCache', () => {
     expect(await cache.get('k', load)).toBe(1);
     cache.invalidate();
     expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('counts its hits and misses, and shows itself only to a subscriber of its channel', async () => {
+    const seen: unknown[] = [];
+    const onCreated = (c: unknown) => seen.push(c);
+    new ProductCache();
+    subscribe('shop:product-cache', onCreated);
+    const cache = new ProductCache();
+    unsubscribe('shop:product-cache', onCreated);
+    expect(seen).toEqual([cache]);
+    cache.setLive(true);
+    await cache.get('a', async () => 1);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 2 });
   });
 
   it('does not keep a reply that was read while a write happened', async () => {

@@ -1,7 +1,21 @@
+import { channel } from 'node:diagnostics_channel';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 
 export const PRODUCTS_CHANGED = 'products_changed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shoppers' product reads and the served product pages, emptied on every product write. */
+    productCache: ProductCache;
+  }
+}
+
+/**
+ * Each new cache is published here, for a tool in the same process (the benchmark's probe) to read its
+ * hit and miss counts; no route shows them. Nothing listens in a normal server.
+ */
+export const CACHE_CREATED = channel('shop:product-cache');
 
 /**
  * Shoppers' product lists and suggestions, kept whole and keyed by their query (docs/performance.md).
@@ -13,8 +27,13 @@ export class ProductCache {
   private readonly entries = new Map<string, Promise<unknown>>();
   private version = 0;
   private live = false;
+  /** Replies answered from memory, and read from the database while the cache was live. */
+  hits = 0;
+  misses = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(private readonly maxEntries = 500) {
+    if (CACHE_CREATED.hasSubscribers) CACHE_CREATED.publish(this);
+  }
 
   /** The cached reply for `key`, or `load()`'s, stored when no write happened meanwhile. */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -24,8 +43,10 @@ export class ProductCache {
       // Least recently used goes first: re-inserting moves the key to the end.
       this.entries.delete(key);
       this.entries.set(key, hit);
+      this.hits++;
       return hit;
     }
+    this.misses++;
     const version = this.version;
     const pending = load();
     this.entries.set(key, pending);

@@ -79,7 +79,8 @@ describe('GET /api/products', () => {
       title: 'Mysore Crepe Silk Saree',
       price: 2499,
       discountPercentage: 10,
-      discountedPrice: 2249.1,
+      // ₹2,499 less 10 % is ₹2,249.10, sold at a whole ₹2,249 (issue 15).
+      discountedPrice: 2249,
       deleted: false,
       breadcrumbs: [
         { name: 'Home', href: '/' },
@@ -256,6 +257,9 @@ describe('GET /api/products/:id', () => {
           colors: ['#aa2233'],
           sizes: i % 2 ? [] : [42, 44.5],
           highlights: [awkward[i % awkward.length]!, ''],
+          hsn: i % 2 ? '62114290' : null,
+          gstRatePercent: i % 3 ? null : [0, 5, 12, 18, 28][i % 5]!,
+          countryOfOrigin: awkward[(i + 4) % awkward.length]!,
           deleted: i % 7 === 0,
         })
         .returning();
@@ -330,14 +334,14 @@ describe('POST /api/products', () => {
     const res = await post({ ...validBody(), rating: 4.9, discountedPrice: 1, id: 777 });
     expect(res.statusCode).toBe(201);
     const created = res.json<Product>();
-    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624.15, deleted: false });
+    expect(created).toMatchObject({ ...validBody(), rating: 0, discountedPrice: 10_624, deleted: false });
     expect(created.id).not.toBe(777);
     expect(created.breadcrumbs[2]).toEqual({
       name: validBody().title,
       href: `/product-detail/${created.id}`,
     });
     const [row] = await t.db.select().from(products).where(eq(products.id, created.id));
-    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_415 });
+    expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_400 });
     expect((await t.app.inject(`/api/products/${created.id}`)).json()).toEqual(created);
   });
 
@@ -382,6 +386,29 @@ describe('POST /api/products', () => {
     expect(await t.db.$count(products)).toBe(0);
   });
 
+  it('keeps the tax data an admin gives, and without it the category’s rule, made in India', async () => {
+    const own = await post({ ...validBody(), hsn: ' 50072010 ', gstRatePercent: '12', countryOfOrigin: 'Bangladesh' });
+    expect(own.json()).toMatchObject({ hsn: '50072010', gstRatePercent: 12, countryOfOrigin: 'Bangladesh' });
+    const none = await post({ ...validBody(), title: 'Plain' });
+    expect(none.json()).toMatchObject({ hsn: null, gstRatePercent: null, countryOfOrigin: 'India' });
+    const emptied = await post({ ...validBody(), title: 'Emptied', hsn: '', gstRatePercent: '' });
+    expect(emptied.json()).toMatchObject({ hsn: null, gstRatePercent: null });
+    expect((await t.app.inject(`/api/products/${own.json<Product>().id}`)).json()).toEqual(own.json());
+  });
+
+  it.each([
+    [{ hsn: '500' }, 'HSN code is 4 to 8 digits'],
+    [{ hsn: '5007A' }, 'HSN code is 4 to 8 digits'],
+    [{ hsn: '500720101' }, 'HSN code is 4 to 8 digits'],
+    [{ gstRatePercent: 7 }, 'GST rate is one of 0, 5, 12, 18, 28 %'],
+    [{ gstRatePercent: '18.5' }, 'GST rate is one of 0, 5, 12, 18, 28 %'],
+    [{ countryOfOrigin: '  ' }, 'Country of origin is required'],
+  ])('refuses tax data %j with its message', async (change, message) => {
+    const res = await post({ ...validBody(), ...change });
+    expect([res.statusCode, res.json()]).toEqual([400, { message }]);
+    expect(await t.db.$count(products)).toBe(0);
+  });
+
   it('takes any brand and category text: they are the options’ values', async () => {
     const res = await post({ ...validBody(), brand: 'A New Weaver', category: 'Shawls' });
     expect(res.statusCode).toBe(201);
@@ -406,6 +433,12 @@ describe('PATCH /api/products/:id', () => {
     expect(discountOnly.json()).toMatchObject({ price: 3000, discountedPrice: 1500, rating: 4.6 });
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect(row!.updatedAt.getTime()).toBeGreaterThan(p.updatedAt.getTime());
+  });
+
+  it('sets and clears a product’s own HSN and rate', async () => {
+    const p = await product();
+    expect((await patch(p.id, { hsn: '5208', gstRatePercent: 5 })).json()).toMatchObject({ hsn: '5208', gstRatePercent: 5, countryOfOrigin: 'India' });
+    expect((await patch(p.id, { hsn: null, gstRatePercent: '' })).json()).toMatchObject({ hsn: null, gstRatePercent: null });
   });
 
   it('soft-deletes with { deleted: true }: the row stays, shoppers no longer see it', async () => {
@@ -535,5 +568,17 @@ describe('search and the trigram indexes', () => {
     for (const index of ['products_title_trgm_idx', 'products_brand_trgm_idx', 'products_category_trgm_idx'])
       expect(plan).toContain(index);
     expect(await search).toHaveLength(1);
+  });
+});
+
+describe('Special Offers (issue 17)', () => {
+  it('lists live products by discount, largest first, ties by id, for anyone', async () => {
+    const made = [];
+    for (const d of [10, 45, 0, 45, 70]) made.push(await insertProduct(t.db, { discountPercentage: d }));
+    await insertProduct(t.db, { discountPercentage: 90, deleted: true });
+    const res = await t.app.inject('/api/products?_sort=discountPercentage&_order=desc');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json<ProductList>().products.map((p) => p.id);
+    expect(ids).toEqual([made[4]!.id, made[1]!.id, made[3]!.id, made[0]!.id, made[2]!.id]);
   });
 });

@@ -7,7 +7,6 @@ import {
   suggestQuerySchema,
 } from '@shop/shared';
 import { lowStockThreshold } from '../../flows/low-stock.ts';
-import { listenForProductWrites, ProductCache } from './product-cache.ts';
 import { listProductTable, productTableQuerySchema } from './product-table.ts';
 import { exportProducts, importProducts } from './products-csv.ts';
 import { z } from 'zod';
@@ -28,8 +27,7 @@ const MAX_CACHED_PAGE = 100;
 /** The catalogue (DESIGN §3): open reads, admin writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/performance.md: shoppers' lists and suggestions from memory until any product is written.
-  const cache = new ProductCache();
-  if (app.config.productCache) app.addHook('onClose', await listenForProductWrites(app.database, cache));
+  const cache = app.productCache;
 
   app.get(
     '/',

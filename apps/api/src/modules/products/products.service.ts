@@ -38,6 +38,9 @@ export function toProduct(row: ProductRecord): Product {
     colors: row.colors,
     sizes: row.sizes,
     highlights: row.highlights,
+    hsn: row.hsn,
+    gstRatePercent: row.gstRatePercent,
+    countryOfOrigin: row.countryOfOrigin,
     breadcrumbs: breadcrumbsOf(row),
     deleted: row.deleted,
   };
@@ -74,6 +77,8 @@ const SORT_COLUMNS = {
   rating: products.rating,
   price: products.pricePaise,
   discountedPrice: products.discountedPricePaise,
+  // Special Offers (issue 17), served by products_live_discount_idx.
+  discountPercentage: products.discountPercentage,
   title: products.title,
   stock: products.stock,
 } as const;
@@ -197,7 +202,8 @@ const prepareByIds = (db: Db) =>
         'price', ${products.pricePaise}::float8 / 100, 'discountPercentage', ${products.discountPercentage},
         'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating},
         'stock', ${products.stock}, 'thumbnail', ${products.thumbnail}, 'images', ${products.images},
-        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights}
+        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights},
+        'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin}
       )::text`,
     })
     .from(products)
@@ -246,6 +252,9 @@ export async function createProduct(db: Db, body: ProductBody): Promise<Product>
       colors: body.colors,
       sizes: body.sizes,
       highlights: body.highlights,
+      hsn: body.hsn ?? null,
+      gstRatePercent: body.gstRatePercent ?? null,
+      countryOfOrigin: body.countryOfOrigin ?? 'India',
       deleted: body.deleted ?? false,
     })
     .returning();

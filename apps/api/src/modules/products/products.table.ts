@@ -29,6 +29,11 @@ export const products = pgTable(
     colors: jsonb('colors').$type<string[]>().notNull().default([]),
     sizes: jsonb('sizes').$type<number[]>().notNull().default([]),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    // Issue 15, tax data: null HSN or rate means the category's (taxClassOf in packages/shared/src/gst.ts).
+    hsn: text('hsn'),
+    gstRatePercent: integer('gst_rate_percent'),
+    // E-Commerce Rules 2020: every listing names its country of origin.
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +60,10 @@ export const products = pgTable(
     index('products_live_category_brand_idx')
       .on(t.category, t.brand, t.rating.desc().nullsFirst(), t.id, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
+    // Issue 17: the sitemap reads live ids in order (with their dates) from this index alone, and the
+    // footer's Special Offers lists live products by discount, largest first.
+    index('products_live_id_idx').on(t.id, t.updatedAt).where(sql`not ${t.deleted}`),
+    index('products_live_discount_idx').on(t.discountPercentage.desc().nullsFirst(), t.id).where(sql`not ${t.deleted}`),
     index('products_live_brand_idx')
       .on(t.brand, t.rating.desc().nullsFirst(), t.id, t.category, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),

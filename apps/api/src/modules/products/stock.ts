@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { outOfStockMessage } from '@shop/shared';
-import { named, type Tx } from '../../db/client.ts';
+import { named, type ColumnValue, type Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { products } from './products.table.ts';
 
@@ -31,10 +31,12 @@ const snapshotColumns = {
   pricePaise: products.pricePaise,
   discountPercentage: products.discountPercentage,
   discountedPricePaise: products.discountedPricePaise,
+  hsn: products.hsn,
+  gstRatePercent: products.gstRatePercent,
 };
 /** A product as it is when its stock is taken: what an order line keeps. */
 export type ProductSnapshot = {
-  [K in keyof typeof snapshotColumns]: (typeof snapshotColumns)[K]['_']['data'];
+  [K in keyof typeof snapshotColumns]: ColumnValue<(typeof snapshotColumns)[K]>;
 };
 
 /**

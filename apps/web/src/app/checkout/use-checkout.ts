@@ -24,10 +24,12 @@ import {
   selectPaymentStatus,
 } from '../../features/payment/payment-slice';
 import { useCardPayment } from '../../features/payment/use-card-payment';
+import { useLastShippingAddress } from '../../features/order/use-last-shipping-address';
 import { useSaveAddresses } from '../../features/user/use-save-addresses';
 import { fetchLoggedInUser, selectUserInfo } from '../../features/user/user-slice';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { defaultAddressIndex } from './default-address';
 
 const CASH_ONLY: readonly PaymentMethod[] = ['cash'];
 
@@ -51,7 +53,8 @@ export function useCheckout() {
   const pay = useCardPayment();
   const saveAddresses = useSaveAddresses();
   const removeItem = useRemoveCartItem(MESSAGES.productRemovedFromCart);
-  const [addressIndex, setAddressIndex] = useState<number | null>(null);
+  const lastAddress = useLastShippingAddress();
+  const [chosenIndex, setAddressIndex] = useState<number | null>(null);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -72,6 +75,8 @@ export function useCheckout() {
   }, [dispatch, orderError]);
 
   const addresses = user?.addresses ?? [];
+  // Issue 17: the address the last order went to (or the only one) is chosen until the shopper picks.
+  const addressIndex = chosenIndex ?? defaultAddressIndex(addresses, lastAddress);
   // Issue 12: a shop without card payments offers cash on delivery only, already chosen.
   const methods = cardPayments ? PAYMENT_METHODS : CASH_ONLY;
   const method = cardPayments ? chosenMethod : 'cash';
@@ -89,6 +94,12 @@ export function useCheckout() {
     setRemovingId(id);
     await removeItem(id);
     setRemovingId(null);
+  }
+
+  // An error from an earlier attempt (stock, payment, a missing choice) must not stand beside the success.
+  function placed() {
+    toast.dismiss();
+    toast.success(MESSAGES.orderPlaced);
   }
 
   async function placeOrder() {
@@ -110,7 +121,7 @@ export function useCheckout() {
     const idempotencyKey = newIdempotencyKey();
     if (method === 'cash') {
       const r = await dispatch(createOrder({ order, idempotencyKey }));
-      if (createOrder.fulfilled.match(r)) toast.success(MESSAGES.orderPlaced);
+      if (createOrder.fulfilled.match(r)) placed();
       return;
     }
     setPaying(true);
@@ -122,7 +133,7 @@ export function useCheckout() {
     setPaying(false);
     if (outcome.status === 'paid') {
       dispatch(orderPlaced(outcome.order));
-      toast.success(MESSAGES.orderPlaced);
+      placed();
     } else {
       toast.error(outcome.message);
       void dispatch(fetchCart());

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, SHOP_NAME, TAGLINE } from '@shop/shared/constants';
+import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { SHOP_NAME, TAGLINE } from '@shop/shared/constants';
+import type { PublicShopSettings } from '@shop/shared/settings';
 import { paths } from '../../config/paths';
+import { useShopSettings } from '../../features/settings/use-shop-settings';
 import { WandMark } from './logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 
@@ -10,23 +12,23 @@ interface FooterLink {
   to: string;
 }
 
-// SPEC §2 footer. Pages that do not exist yet point at the part of the shop that answers them.
+// SPEC §2 footer: the shop's own pages (issue 17), the listing by category and by discount.
 const quickLinks: FooterLink[] = [
-  { name: 'About Us', to: '#about' },
+  { name: 'About Us', to: paths.shopPage('about') },
   { name: 'Products', to: paths.home },
-  { name: 'Collections', to: `${paths.home}#collection` },
-  { name: 'Special Offers', to: `${paths.home}#festival-sale` },
+  { name: 'Collections', to: paths.collections },
+  { name: 'Special Offers', to: paths.offers },
 ];
 const serviceLinks: FooterLink[] = [
-  { name: 'Contact Us', to: `mailto:${CONTACT_EMAIL}` },
-  { name: 'Shipping Info', to: '#shipping' },
-  { name: 'Returns & Exchanges', to: `mailto:${CONTACT_EMAIL}?subject=Returns%20%26%20Exchanges` },
-  { name: 'FAQ', to: '#about' },
+  { name: 'Contact Us', to: paths.shopPage('contact') },
+  { name: 'Shipping Info', to: paths.shopPage('shipping') },
+  { name: 'Returns & Exchanges', to: paths.shopPage('returns') },
+  { name: 'FAQ', to: paths.shopPage('faq') },
 ];
 const legalLinks: FooterLink[] = [
-  { name: 'Privacy Policy', to: `mailto:${CONTACT_EMAIL}?subject=Privacy%20Policy` },
-  { name: 'Terms of Service', to: `mailto:${CONTACT_EMAIL}?subject=Terms%20of%20Service` },
-  { name: 'Cookie Policy', to: `mailto:${CONTACT_EMAIL}?subject=Cookie%20Policy` },
+  { name: 'Privacy Policy', to: paths.shopPage('privacy') },
+  { name: 'Terms of Service', to: paths.shopPage('terms') },
+  { name: 'Cookie Policy', to: paths.shopPage('cookies') },
 ];
 const socials: { network: SocialNetwork; href: string }[] = [
   { network: 'Instagram', href: 'https://www.instagram.com/' },
@@ -65,9 +67,53 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
+/** The shop's contacts and, as the E-Commerce Rules 2020 ask, its grievance officer (Shop Settings). */
+function GetInTouch({ shop }: { shop: PublicShopSettings }) {
+  return (
+    <ul className="mt-4 space-y-3 text-sm text-ivory/85">
+      <li className="flex gap-3">
+        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+        <a href={`mailto:${shop.supportEmail}`} className={linkClass}>
+          {shop.supportEmail}
+        </a>
+      </li>
+      <li className="flex gap-3">
+        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+        <a href={`tel:${shop.supportPhone.replace(/[\s-]/g, '')}`} className={linkClass}>
+          {shop.supportPhone}
+        </a>
+      </li>
+      <li className="flex gap-3">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+        <address className="not-italic">
+          {shop.legalName}
+          <br />
+          {shop.address}
+          {shop.gstin && (
+            <>
+              <br />
+              GSTIN {shop.gstin}
+            </>
+          )}
+        </address>
+      </li>
+      <li className="flex gap-3">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+        <p>
+          Grievance Officer: {shop.grievanceName},{' '}
+          <a href={`mailto:${shop.grievanceEmail}`} className={linkClass}>
+            {shop.grievanceEmail}
+          </a>
+        </p>
+      </li>
+    </ul>
+  );
+}
+
 /** SPEC §2 footer on a deep maroon ground, edged with the zari border (LOOK.md). */
 export function Footer() {
   const year = new Date().getFullYear();
+  const shop = useShopSettings();
   return (
     <footer className="mt-16 bg-maroon-dark text-ivory">
       <div className="zari-border" aria-hidden="true" />
@@ -100,26 +146,14 @@ export function Footer() {
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Customer Service" links={serviceLinks} />
-        <div>
+        <div id="contact">
           <h2 className="font-serif text-lg font-semibold text-gold-light">Get In Touch</h2>
-          <ul className="mt-4 space-y-3 text-sm text-ivory/85">
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-                {CONTACT_EMAIL}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <a href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`} className={linkClass}>
-                {CONTACT_PHONE}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <address className="not-italic">{CONTACT_ADDRESS}</address>
-            </li>
-          </ul>
+          {shop ? (
+            <GetInTouch shop={shop} />
+          ) : (
+            // The same height while the shop's details load: no jump when they arrive.
+            <div aria-hidden="true" className="mt-4 h-44" />
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">

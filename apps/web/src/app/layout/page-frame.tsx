@@ -11,10 +11,12 @@ export interface PageFrameProps {
   cartCount?: number;
   /** Optional content between the top bar and <main>, full width (e.g. the festival banner). */
   before?: ReactNode;
+  /** A bar fixed to the bottom of a phone's screen (the cart's checkout bar); the footer ends above it. */
+  bottomBar?: ReactNode;
 }
 
 /** Every shopper page: sticky top bar, main content, footer (SPEC §2 "Page frame"). */
-export function PageFrame({ children, className, cartCount, before }: PageFrameProps) {
+export function PageFrame({ children, className, cartCount, before, bottomBar }: PageFrameProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,11 +30,20 @@ export function PageFrame({ children, className, cartCount, before }: PageFrameP
       <main
         id="main"
         tabIndex={-1}
-        className={cx('mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8', className)}
+        // At least a screen tall: the footer starts below the fold, so a page that fills in after its
+        // spinner (cart, orders, profile) never pushes a footer in view down (layout shift).
+        className={cx('mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8', className)}
       >
         {children}
       </main>
       <Footer />
+      {bottomBar && (
+        <>
+          {/* Room under the footer as tall as the bar, so the bar never hides the footer's last line. */}
+          <div aria-hidden="true" className="h-20 lg:hidden" />
+          {bottomBar}
+        </>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CartLine } from '../../features/cart/components/cart-line';
+import { CheckoutBar } from '../../features/cart/components/checkout-bar';
 import { selectCartQuantity, selectCartTotal, updateCartItem } from '../../features/cart/cart-slice';
 import { useCart } from '../../features/cart/use-cart';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
@@ -66,7 +67,7 @@ export default function CartPage() {
   }
 
   return (
-    <PageFrame>
+    <PageFrame bottomBar={<CheckoutBar total={total} pieces={pieces} />}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-ink sm:text-4xl">Shopping Cart</h1>
@@ -85,9 +86,13 @@ export default function CartPage() {
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-12 lg:items-start">
         <section
-          aria-label="Cart items"
+          aria-labelledby="cart-items-title"
           className="rounded-xl bg-white px-4 shadow-sm ring-1 ring-sand/70 sm:px-6 lg:col-span-8"
         >
+          {/* The lines' titles are h3: this h2 keeps the headings in order (axe heading-order). */}
+          <h2 id="cart-items-title" className="sr-only">
+            Cart items
+          </h2>
           <ul className="divide-y divide-sand/80">
             {items.map((item) => (
               <CartLine

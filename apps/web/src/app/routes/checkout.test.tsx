@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCartItem, anAddress, anOrder, aUser } from '../../test/commerce-fixtures';
@@ -122,6 +122,65 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Product removed from cart')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/cart/12')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Remove Chanderi Cotton Saree' })).toBeNull();
+  });
+
+  it('starts with the address the last order went to chosen', async () => {
+    const office = anAddress({ street: '4 Nariman Point', pinCode: '400021' });
+    shop({
+      'GET /users/owner': { body: aUser({ addresses: [anAddress(), office] }) },
+      'GET /orders/owner': { body: { orders: [anOrder({ selectedAddress: office })], totalOrders: 1 } },
+    });
+    renderCheckout();
+    const chosen = await screen.findByRole('radio', { name: 'Meera Iyer, 4 Nariman Point, Mumbai', checked: true });
+    expect(chosen).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Meera Iyer, 12 Marine Drive, Mumbai' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('starts with the only saved address chosen, even with no order yet', async () => {
+    const { calls } = shop({
+      'GET /orders/owner': { body: { orders: [], totalOrders: 0 } },
+      'POST /orders': { status: 201, body: anOrder({ id: 103 }) },
+    });
+    renderCheckout();
+    expect(await screen.findByRole('radio', { name: 'Meera Iyer, 12 Marine Drive, Mumbai', checked: true })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Placed Successfully')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/orders')?.body).toMatchObject({ selectedAddress: anAddress() });
+  });
+
+  it('chooses none of several addresses when the last order went elsewhere', async () => {
+    const { calls } = shop({
+      'GET /users/owner': { body: aUser({ addresses: [anAddress(), anAddress({ street: '4 Nariman Point' })] }) },
+      'GET /orders/owner': { body: { orders: [anOrder({ selectedAddress: anAddress({ city: 'Pune' }) })], totalOrders: 1 } },
+    });
+    renderCheckout();
+    await screen.findByRole('radio', { name: 'Meera Iyer, 4 Nariman Point, Mumbai' });
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/orders/owner'))).toBe(true));
+    // One turn of the event loop lets the last order's answer arrive; still nothing is chosen for the shopper.
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    const chosen = screen.queryAllByRole('radio', { checked: true }) as HTMLInputElement[];
+    expect(chosen.filter((r) => r.name === 'address')).toEqual([]);
+  });
+
+  it('clears the error toast of an earlier attempt when the order is placed', async () => {
+    let attempt = 0;
+    shop({
+      'POST /orders': () =>
+        ++attempt === 1
+          ? { status: 409, body: { message: 'Kanjivaram Silk Saree is out of stock' } }
+          : { status: 201, body: anOrder({ id: 104 }) },
+    });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Kanjivaram Silk Saree is out of stock')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Placed Successfully')).toBeTruthy();
+    // A dismissed toast stops being an alert at once and leaves with its exit animation (which jsdom never plays).
+    const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+    await waitFor(() => expect(alerts().some((t) => t?.includes('out of stock'))).toBe(false));
+    expect(alerts().some((t) => t?.includes('Order Placed Successfully'))).toBe(true);
   });
 
   it("shows the server's stock error as a toast and stays on checkout", async () => {

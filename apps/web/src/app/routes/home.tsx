@@ -11,7 +11,7 @@ import { PageFrame } from '../layout/page-frame';
 
 /** SPEC §2 listing: banner, title, sort, filters, grid and pager; its state lives in the URL. */
 export default function HomePage() {
-  const sections = useFilterSections();
+  const sections = useFilterSections({ inUse: true });
   return (
     <PageFrame before={<FestivalBanner />}>
       <ProductListing

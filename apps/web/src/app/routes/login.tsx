@@ -1,10 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
 import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
+import type { SignedUpState } from '../../features/auth/components/signup-form';
+import { returnPathOf, withReturnPath } from '../../features/auth/return-path';
 import { paths } from '../../config/paths';
 import { PageFrame } from '../layout/page-frame';
 
+/** SPEC §2 login; after a signup it says the account was created and starts with its email. */
 export default function LoginPage() {
+  const { search, state } = useLocation();
+  const signedUpEmail = (state as Partial<SignedUpState> | null)?.signedUpEmail;
+  const next = returnPathOf(search);
   return (
     <PageFrame className="flex items-center py-10 sm:py-16">
       <AuthCard
@@ -13,13 +20,22 @@ export default function LoginPage() {
         footer={
           <>
             New to the shop?{' '}
-            <Link to={paths.signup} className={authLinkClass}>
+            <Link to={withReturnPath(paths.signup, next)} className={authLinkClass}>
               Create an account
             </Link>
           </>
         }
       >
-        <LoginForm />
+        {signedUpEmail && (
+          <p
+            role="status"
+            className="mb-6 flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+          >
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Your account has been created. Sign in with your new password to continue.</span>
+          </p>
+        )}
+        <LoginForm email={signedUpEmail} />
       </AuthCard>
     </PageFrame>
   );

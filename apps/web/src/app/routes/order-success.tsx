@@ -5,6 +5,7 @@ import { formatRupees } from '@shop/shared/money';
 import { buttonClasses } from '../../components/ui/button';
 import { resetCart } from '../../features/cart/cart-slice';
 import { PAYMENT_METHOD_LABEL } from '../../features/order/components/order-card';
+import { DocumentLinks } from '../../features/order/components/document-links';
 import {
   fetchOrderById,
   resetOrder,
@@ -70,6 +71,7 @@ export default function OrderSuccessPage() {
             · {PAYMENT_METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}
           </p>
         )}
+        {order && <DocumentLinks order={order} className="mt-3 flex flex-wrap justify-center gap-x-4" />}
         <p className="mx-auto mt-6 flex max-w-md items-start justify-center gap-2 rounded-lg bg-ivory px-4 py-3 text-sm text-ink-soft">
           <Package aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon" />
           <span>

@@ -30,6 +30,23 @@ describe('the product detail page', () => {
     expect(screen.getByText('Only 5 left in stock')).toBeTruthy();
     expect(screen.getByText('Blouse piece included')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Home');
+    // E-Commerce Rules 2020.
+    expect(screen.getByText('Country of origin:').parentElement!.textContent).toBe(
+      'Country of origin: India',
+    );
+  });
+
+  it('shows whole-rupee, tax-inclusive prices: the price, the struck-through original and what the shopper saves', async () => {
+    fakeApi({
+      'GET /products/1': { body: aProduct({ price: 899.5, discountPercentage: 10, discountedPrice: 810 }) },
+      'GET /cart': { body: [] },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    const price = screen.getAllByText('You save ₹90')[0]!.parentElement!;
+    expect(price.textContent).toBe('₹810, was ₹900You save ₹90');
+    expect(price.querySelector('s')!.textContent).toBe('₹900');
+    expect(screen.getAllByText('Inclusive of all taxes').length).toBeGreaterThan(0);
   });
 
   it('asks for a colour, then a size, before adding one piece to the cart', async () => {
@@ -72,5 +89,30 @@ describe('the product detail page', () => {
     fakeApi({ 'GET /products/999': { status: 404, body: { message: 'Product not found' } } });
     renderDetail('999');
     expect(await screen.findByRole('heading', { name: 'Page at /404' })).toBeTruthy();
+  });
+
+  it('shares the product through the phone’s share sheet with its name, price and link', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    fakeApi({ 'GET /products/1': { body: saree }, 'GET /cart': { body: [] } });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Kanjivaram Silk Saree',
+      text: `Kanjivaram Silk Saree — ₹${saree.discountedPrice.toLocaleString('en-IN')} at Saree Pari`,
+      url: `${window.location.origin}/product-detail/1`,
+    });
+  });
+
+  it('offers a WhatsApp link with the text and link filled in where the browser cannot share', async () => {
+    fakeApi({ 'GET /products/1': { body: saree }, 'GET /cart': { body: [] } });
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      `Kanjivaram Silk Saree — ₹${saree.discountedPrice.toLocaleString('en-IN')} at Saree Pari ${window.location.origin}/product-detail/1`,
+    );
+    expect(link.getAttribute('rel')).toContain('noopener');
   });
 });

@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { returnPathOf, withReturnPath } from '../../features/auth/return-path';
 import { paths } from '../../config/paths';
 import { PageFrame } from '../layout/page-frame';
 
 export default function SignupPage() {
+  const next = returnPathOf(useLocation().search);
   return (
     <PageFrame className="flex items-center py-10 sm:py-16">
       <AuthCard
@@ -13,7 +15,7 @@ export default function SignupPage() {
         footer={
           <>
             Already have an account?{' '}
-            <Link to={paths.login} className={authLinkClass}>
+            <Link to={withReturnPath(paths.login, next)} className={authLinkClass}>
               Sign in
             </Link>
           </>

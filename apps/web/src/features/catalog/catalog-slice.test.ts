@@ -37,6 +37,18 @@ describe('catalog slice', () => {
     expect(selectCatalogStatus(store.getState())).toBe('idle');
   });
 
+  it("asks only for the options in use when the shopper's filters need them", async () => {
+    const { calls } = fakeApi({
+      'GET /brands?inUse=true': { body: [opt(1, 'Kashi Weaves')] },
+      'GET /category?inUse=true': { body: [opt(1, 'Sarees')] },
+    });
+    const store = makeStore();
+    await store.dispatch(fetchBrands(true));
+    await store.dispatch(fetchCategories(true));
+    expect(calls.map((c) => c.url)).toEqual(['/brands?inUse=true', '/category?inUse=true']);
+    expect(selectBrands(store.getState()).map((b) => b.label)).toEqual(['Kashi Weaves']);
+  });
+
   it('creates a brand with label and value both set to the entered name and appends it', async () => {
     const { calls } = fakeApi({
       'GET /brands': { body: [opt(1, 'Kashi Weaves')] },

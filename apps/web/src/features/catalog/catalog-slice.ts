@@ -12,8 +12,11 @@ export interface CatalogState {
 
 const initialState: CatalogState = { brands: [], categories: [], status: 'idle', error: null };
 
-export const fetchBrands = apiThunk('catalog/fetchBrands', () => catalogApi.brands());
-export const fetchCategories = apiThunk('catalog/fetchCategories', () => catalogApi.categories());
+/** `true`: only the options a live product carries (the shopper's filters); the admin's lists take all. */
+export const fetchBrands = apiThunk('catalog/fetchBrands', (inUse?: boolean) => catalogApi.brands(inUse));
+export const fetchCategories = apiThunk('catalog/fetchCategories', (inUse?: boolean) =>
+  catalogApi.categories(inUse),
+);
 /** Rejects with the server's message, e.g. a duplicate name (409). */
 export const createBrand = apiThunk('catalog/createBrand', (name: string) => catalogApi.createBrand(name));
 export const createCategory = apiThunk('catalog/createCategory', (name: string) =>

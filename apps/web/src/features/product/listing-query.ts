@@ -1,7 +1,7 @@
-import { ITEMS_PER_PAGE, SORT_OPTIONS } from '@shop/shared/constants';
+import { ITEMS_PER_PAGE, OFFERS_SORT, SORT_OPTIONS } from '@shop/shared/constants';
 import type { ProductQuery } from './product-api';
 
-export type SortOption = (typeof SORT_OPTIONS)[number];
+export type SortOption = (typeof SORT_OPTIONS)[number] | typeof OFFERS_SORT;
 
 /** URL-friendly key of a sort option: "Price: Low to High" → "price-low-to-high". */
 export const sortKey = (o: SortOption) =>
@@ -11,7 +11,7 @@ export const sortKey = (o: SortOption) =>
     .replace(/^-|-$/g, '');
 
 export const sortByKey = (key: string | null): SortOption | undefined =>
-  SORT_OPTIONS.find((o) => sortKey(o) === key);
+  [...SORT_OPTIONS, OFFERS_SORT].find((o) => sortKey(o) === key);
 
 /** What a listing page's URL asks for (?search, ?category…, ?brand…, ?sort, ?page). */
 export interface ListingState {

@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { OrderFiltersBar } from '../../../features/order/admin/order-filters';
+import { GstReportControl } from '../../../features/order/admin/gst-report-control';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
 import { viewOrderSet } from '../../../features/order/order-slice';
@@ -37,7 +38,8 @@ export default function AdminOrdersPage() {
           <h1 className="mt-1 text-3xl font-bold text-ink">All Orders</h1>
           <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <GstReportControl />
           <Link
             to={paths.adminPackingSlips(list.orders.map((o) => o.id))}
             className={buttonClasses('outline')}

@@ -60,7 +60,7 @@ const heading = (
  * with their badges. Its state lives in the URL, so Cancel on the form returns to the same page.
  */
 export default function AdminProductsPage() {
-  const sections = useFilterSections();
+  const sections = useFilterSections({ inUse: false });
   const [params] = useSearchParams();
   const table = params.get('view') === 'table';
   const actions = (

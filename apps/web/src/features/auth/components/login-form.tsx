@@ -1,18 +1,28 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { login } from '../auth-slice';
+import { returnPathOf } from '../return-path';
 import { authLinkClass, ServerError } from './auth-card';
 import { useAuthForm } from './use-auth-form';
 
-/** SPEC §2 login: email and password with per-field messages (§5); the server's text beneath the password. */
-export function LoginForm() {
+export interface LoginFormProps {
+  /** The email to start with (the account just created). */
+  email?: string;
+}
+
+/**
+ * SPEC §2 login: email and password with per-field messages (§5); the server's text beneath the
+ * password. Success goes home, or back to the page the sign-in was for (`?next=`, checked).
+ */
+export function LoginForm({ email = '' }: LoginFormProps) {
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().search);
   const { dispatch, serverError, loading, form } = useAuthForm<LoginBody>(loginBodySchema, {
-    email: '',
+    email,
     password: '',
   });
   const {
@@ -23,9 +33,9 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await dispatch(login(body));
-    // Issue 16: an admin starts the day on the dashboard.
+    // Issue 16: an admin starts the day on the dashboard, unless a page sent them here.
     if (login.fulfilled.match(result))
-      void navigate(result.payload.role === 'admin' ? paths.adminDashboard : paths.home, { replace: true });
+      void navigate(next ?? (result.payload.role === 'admin' ? paths.adminDashboard : paths.home), { replace: true });
   });
 
   return (

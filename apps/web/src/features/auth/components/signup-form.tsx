@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { signupFormSchema, type SignupForm as SignupValues } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -7,12 +7,22 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../app/hooks';
 import { selectSignupDone, signup, signupDoneReset } from '../auth-slice';
+import { returnPathOf, withReturnPath } from '../return-path';
 import { ServerError } from './auth-card';
 import { useAuthForm } from './use-auth-form';
 
-/** SPEC §2 signup: name, email, phone, password and its confirmation; success goes to /login. */
+/** What /login is told after a signup: the new account's email, for the note and the field. */
+export interface SignedUpState {
+  signedUpEmail: string;
+}
+
+/**
+ * SPEC §2 signup: name, email, phone, password and its confirmation; success goes to /login, which
+ * then names the new account (and still knows the page the sign-in is for, `?next=`).
+ */
 export function SignupForm() {
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().search);
   const signupDone = useAppSelector(selectSignupDone);
   const { dispatch, serverError, loading, form } = useAuthForm<SignupValues>(signupFormSchema, {
     name: '',
@@ -31,8 +41,9 @@ export function SignupForm() {
   useEffect(() => {
     if (!signupDone) return;
     dispatch(signupDoneReset());
-    void navigate(paths.login, { replace: true });
-  }, [signupDone, dispatch, navigate]);
+    const state: SignedUpState = { signedUpEmail: form.getValues('email').trim() };
+    void navigate(withReturnPath(paths.login, next), { replace: true, state });
+  }, [signupDone, dispatch, navigate, next, form]);
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) => dispatch(signup(body)));
 

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
+import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { StatusTimeline } from '../components/status-timeline';
@@ -100,6 +101,28 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
             </span>
           </div>
         </section>
+        {(order.invoiceNumber || order.creditNoteNumber) && (
+          <section aria-labelledby="documents-heading" className={card}>
+            <h2 id="documents-heading" className="text-lg font-semibold text-ink">
+              GST Documents
+            </h2>
+            <dl className="mt-3 space-y-1 text-sm">
+              {order.invoiceNumber && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-ink-soft">Tax invoice</dt>
+                  <dd className="font-medium text-ink">{order.invoiceNumber}</dd>
+                </div>
+              )}
+              {order.creditNoteNumber && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-ink-soft">Credit note</dt>
+                  <dd className="font-medium text-ink">{order.creditNoteNumber}</dd>
+                </div>
+              )}
+            </dl>
+            <DocumentLinks order={order} className="-mx-2 mt-2 flex flex-col items-start" />
+          </section>
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import type { Order, ORDER_SORT_KEYS } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../components/ui/cx';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
@@ -192,7 +193,8 @@ function OrderActions({
   onToggleEdit,
 }: Pick<OrderViewProps, 'order' | 'editing' | 'onView' | 'onToggleEdit'>) {
   return (
-    <div className="flex items-center gap-1">
+    // Two a row: with an invoice and a credit note the four actions stay inside the column.
+    <div className="grid w-max grid-cols-2 gap-1">
       <button
         type="button"
         onClick={onView}
@@ -214,6 +216,7 @@ function OrderActions({
       >
         <Pencil aria-hidden="true" className="size-4.5" />
       </button>
+      <DocumentLinks order={order} compact className="contents" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/shared/order';
 import { formatRupees } from '@shop/shared/money';
+import { DocumentLinks } from './document-links';
 import { OrderItemRow, type ImageFor } from './order-item-row';
 import { useState } from 'react';
 import { OrderStatusBadge } from './order-status-badge';
@@ -60,6 +61,7 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
           <span className="font-medium text-ink">Payment:</span>{' '}
           {PAYMENT_METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}
         </p>
+        <DocumentLinks order={order} className="-mx-2 flex flex-wrap items-center gap-x-3 sm:col-span-2" />
       </footer>
       <OrderHistory order={order} />
     </article>

@@ -32,6 +32,10 @@ export function toFormValues(p?: Product): ProductFormInput {
       image1: '',
       image2: '',
       image3: '',
+      // Issue 15: the category's HSN and rate unless the admin chooses; most of the catalogue is Indian.
+      hsn: '',
+      gstRatePercent: '',
+      countryOfOrigin: 'India',
     };
   }
   const highlights = blankHighlights().map((blank, i) => p.highlights[i] ?? blank);
@@ -48,6 +52,9 @@ export function toFormValues(p?: Product): ProductFormInput {
     image1: p.images[0] ?? '',
     image2: p.images[1] ?? '',
     image3: p.images[2] ?? '',
+    hsn: p.hsn ?? '',
+    gstRatePercent: p.gstRatePercent === null ? '' : String(p.gstRatePercent),
+    countryOfOrigin: p.countryOfOrigin,
   };
 }
 
@@ -70,6 +77,9 @@ export function toProductBody(
     images: [v.image1, v.image2, v.image3, v.thumbnail],
     colors: [...colors],
     sizes: [...sizes],
+    hsn: v.hsn,
+    gstRatePercent: v.gstRatePercent,
+    countryOfOrigin: v.countryOfOrigin,
   };
 }
 

@@ -67,6 +67,9 @@ describe('product form values', () => {
         image2: '/uploads/2.webp',
         image3: '/uploads/3.webp',
         thumbnail: '/uploads/t.webp',
+        hsn: '5007',
+        gstRatePercent: null,
+        countryOfOrigin: 'India',
       },
       ['#7a1f2b'],
       [216],
@@ -78,6 +81,9 @@ describe('product form values', () => {
       stock: 2,
       colors: ['#7a1f2b'],
       sizes: [216],
+      hsn: '5007',
+      gstRatePercent: null,
+      countryOfOrigin: 'India',
     });
   });
 
@@ -120,6 +126,32 @@ describe('the product form', () => {
       sizes: product.sizes,
       highlights: product.highlights,
     });
+  });
+
+  it('edits the tax data in its own section: HSN, a GST rate with Category rule as the default, country of origin', async () => {
+    const product = aProduct({ category: 'Silk Sarees' });
+    const { calls } = fakeApi({ 'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }) });
+    renderForm(product);
+    const user = userEvent.setup();
+    const tax = screen.getByRole('region', { name: 'Tax' });
+    const rate = within(tax).getByLabelText('GST rate');
+    expect((rate as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Category rule');
+    expect(tax.textContent).toContain('Category rule: 5 %');
+    expect(within(tax).getByLabelText('Country of origin')).toHaveProperty('value', 'India');
+
+    await user.type(within(tax).getByLabelText('HSN code'), '50A');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await within(tax).findByText('HSN code is 4 to 8 digits')).toBeTruthy();
+
+    await user.clear(within(tax).getByLabelText('HSN code'));
+    await user.type(within(tax).getByLabelText('HSN code'), '50072010');
+    await user.selectOptions(rate, '12 %');
+    await user.clear(within(tax).getByLabelText('Country of origin'));
+    await user.type(within(tax).getByLabelText('Country of origin'), 'Bangladesh');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Product Updated Successfully')).toBeTruthy();
+    expect(calls[0]!.body).toMatchObject({ hsn: '50072010', gstRatePercent: 12, countryOfOrigin: 'Bangladesh' });
   });
 
   it('soft-deletes with { deleted: true } after the Delete confirmation', async () => {

@@ -6,7 +6,10 @@ import { toast } from 'react-toastify';
 import { MESSAGES } from '@shop/shared/messages';
 import { AlertTriangle, Plus, Save, Trash2 } from 'lucide-react';
 import { HIGHLIGHT_COUNT } from '@shop/shared/constants';
+import { taxClassOf, type GstRule } from '@shop/shared/gst';
+import { formatRupees } from '@shop/shared/money';
 import {
+  GST_RATES,
   productFormSchema,
   type Product,
   type ProductBody,
@@ -15,6 +18,7 @@ import {
 import { useAppDispatch } from '../../../app/hooks';
 import { errorText } from '../../../lib/thunk';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { FormSection } from '../../../components/ui/form-section';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
@@ -58,32 +62,19 @@ export interface ProductFormProps {
   renderAddOption: (props: AddOptionDialogProps) => ReactNode;
 }
 
+const RATE_OPTIONS = GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }));
+
+function ruleText(rule: GstRule): string {
+  return rule.kind === 'flat'
+    ? `${rule.ratePercent} %`
+    : `${rule.atOrBelowPercent} % up to ${formatRupees(rule.upToPaise / 100)} a piece, ${rule.abovePercent} % above`;
+}
+
 /** An edited product's brand may have left the list: keep it choosable rather than silently blank. */
 const withCurrent = (options: OptionList, current: string): OptionList =>
   current && !options.some((o) => o.value === current)
     ? [...options, { value: current, label: current }]
     : options;
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-sand/80 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {description && <p className="mt-0.5 text-sm text-ink-soft">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
 
 /** SPEC §2 Admin product form: add or edit a product, with confirmation modals and SPEC §5's rules. */
 export function ProductForm({ product, brands, categories, renderAddOption }: ProductFormProps) {
@@ -170,7 +161,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
         )}
 
         <fieldset disabled={deleted} className="min-w-0 space-y-6">
-          <Section title="Basic Information">
+          <FormSection title="Basic Information">
             <div className="space-y-5">
               <TextField
                 label="Product Name"
@@ -185,9 +176,9 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
                 {...register('description')}
               />
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title="Brand & Category">
+          <FormSection title="Brand & Category">
             <div className="grid gap-5 md:grid-cols-2">
               {OPTION_KINDS.map(({ kind, label, modal: opens }) => (
                 <div key={kind} className="flex items-start gap-2">
@@ -214,9 +205,9 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
                 </div>
               ))}
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title="Pricing & Stock">
+          <FormSection title="Pricing & Stock">
             <div className="grid gap-5 sm:grid-cols-3">
               {/* SPEC §2: the form labels price with $ though prices are INR. */}
               <TextField
@@ -248,9 +239,9 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
                 {...register('stock')}
               />
             </div>
-          </Section>
+          </FormSection>
 
-          <Section
+          <FormSection
             title="Product Highlights"
             description="Four short lines shoppers read under Key Highlights."
           >
@@ -265,9 +256,40 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
                 />
               ))}
             </div>
-          </Section>
+          </FormSection>
 
-          <Section title="Colors & Sizes">
+          <FormSection
+            title="Tax"
+            description="Prices include GST. Leave HSN and rate empty to use the category's rule."
+          >
+            <div className="grid gap-5 md:grid-cols-3">
+              <TextField
+                label="HSN code"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={category ? taxClassOf(category).hsn : '5007'}
+                hint={category ? `Category: ${taxClassOf(category).hsn}` : '4 to 8 digits'}
+                error={errors.hsn?.message}
+                {...register('hsn')}
+              />
+              <Select
+                label="GST rate"
+                placeholder="Category rule"
+                options={RATE_OPTIONS}
+                hint={category ? `Category rule: ${ruleText(taxClassOf(category).rule)}` : undefined}
+                error={errors.gstRatePercent?.message}
+                {...register('gstRatePercent')}
+              />
+              <TextField
+                label="Country of origin"
+                autoComplete="country-name"
+                error={errors.countryOfOrigin?.message}
+                {...register('countryOfOrigin')}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection title="Colors & Sizes">
             <ColorsSizes
               colors={colors}
               sizes={sizes}
@@ -275,9 +297,9 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
               onSizesChange={setSizes}
               disabled={deleted}
             />
-          </Section>
+          </FormSection>
 
-          <Section
+          <FormSection
             title="Product Images"
             description="Upload each picture (3:4 portrait works best) or paste its URL."
           >
@@ -301,7 +323,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
                 />
               ))}
             </div>
-          </Section>
+          </FormSection>
         </fieldset>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-sand bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-lg">

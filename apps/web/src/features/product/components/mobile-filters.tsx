@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { cx } from '../../../components/ui/cx';
 import { countSelected, type FilterPanelProps } from './filter-panel';
@@ -10,10 +10,23 @@ const FilterDialog = lazy(() => import('./filter-dialog'));
 export function MobileFilters(props: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const count = countSelected(props.selected);
+  const wasOpen = useRef(false);
+  // Headless UI gives focus back to what had it before the dialog opened, but it only learns that
+  // once its code has loaded — after the first press here — so closing left focus nowhere. Once the
+  // dialog has closed (and its focus trap let go), focus goes back to the button.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
   return (
     <div className={cx('lg:hidden', props.className)}>
       <button
+        ref={opener}
         type="button"
         onClick={() => {
           setWanted(true);

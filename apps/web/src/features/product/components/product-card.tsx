@@ -76,7 +76,7 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
           {p.rating.toFixed(1)}
           <span className="sr-only"> out of 5</span>
         </p>
-        <Price price={p.discountedPrice} original={p.price} className="mt-auto pt-1" />
+        <Price price={p.discountedPrice} original={p.price} saving className="mt-auto pt-1" />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ProductGallery } from './product-gallery';
+import { ShareButton } from './share-button';
 
 function Breadcrumbs({ product }: { product: Product }) {
   // The stored trail may start at Home and end at the product itself; both are drawn here anyway.
@@ -113,12 +114,15 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
             <Stock stock={p.stock} />
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <Price price={p.discountedPrice} original={p.price} size="lg" className="text-3xl" />
+            <Price price={p.discountedPrice} original={p.price} saving size="lg" className="text-3xl" />
             {Math.round(p.discountPercentage) > 0 && (
               <Badge tone="gold">{Math.round(p.discountPercentage)}% OFF</Badge>
             )}
           </div>
-          <p className="mt-1 text-xs text-ink-soft">Inclusive of all taxes</p>
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xs text-ink-soft">Inclusive of all taxes</p>
+            <ShareButton product={p} />
+          </div>
 
           {purchase}
 
@@ -159,6 +163,11 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
               </ul>
             </section>
           )}
+
+          {/* E-Commerce Rules 2020: a listing names the goods' country of origin. */}
+          <p className="mt-8 text-sm text-ink-soft">
+            <span className="font-medium text-ink">Country of origin:</span> {p.countryOfOrigin}
+          </p>
         </div>
       </div>
     </>

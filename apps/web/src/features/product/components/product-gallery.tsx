@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@shop/shared/product';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/cx';
-import { responsiveImage } from './product-image';
+import { GALLERY_IMAGE_SIZES, responsiveImage } from './product-image';
 
 /** SPEC §2/§9: the gallery is the thumbnail plus the first three images, without repeats. */
 export const galleryImages = (p: Pick<Product, 'thumbnail' | 'images'>) => [
@@ -21,7 +21,7 @@ export function ProductGallery({ product }: { product: Product }) {
           key={main.src}
           src={main.src}
           srcSet={main.srcSet}
-          sizes="(min-width: 1024px) 40vw, 100vw"
+          sizes={GALLERY_IMAGE_SIZES}
           alt={`${product.title}, picture ${current + 1} of ${images.length}`}
           width={600}
           height={800}

@@ -15,22 +15,33 @@ export const CARD_IMAGE_SIZES =
 /** The first cards load eagerly and at high priority: they are what the visitor sees first. */
 export const EAGER_CARDS = 3;
 
+/** The product page's large picture's rendered width (the gallery beside the details from lg). */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 40vw, 100vw';
+
+/** Asks for a picture at high priority before its <img> exists; the <img> takes it from the same srcset and sizes. */
+function preloadImage(url: string, sizes: string): void {
+  const img = responsiveImage(url);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = img.src;
+  if (img.srcSet) {
+    link.setAttribute('imagesrcset', img.srcSet);
+    link.setAttribute('imagesizes', sizes);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
 /**
  * Asks for the first cards' pictures as soon as the listing's data is here, while the page still
  * renders: the browser takes the same srcset and sizes from this hint when the cards appear.
  */
 export function preloadCardImages(urls: readonly string[]): void {
-  for (const url of urls.slice(0, EAGER_CARDS)) {
-    const img = responsiveImage(url);
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'image';
-    link.href = img.src;
-    if (img.srcSet) {
-      link.setAttribute('imagesrcset', img.srcSet);
-      link.setAttribute('imagesizes', CARD_IMAGE_SIZES);
-    }
-    link.setAttribute('fetchpriority', 'high');
-    document.head.append(link);
-  }
+  for (const url of urls.slice(0, EAGER_CARDS)) preloadImage(url, CARD_IMAGE_SIZES);
+}
+
+/** The product page's first picture (the gallery's large one), as soon as the product's data is here. */
+export function preloadGalleryImage(url: string | undefined): void {
+  if (url) preloadImage(url, GALLERY_IMAGE_SIZES);
 }

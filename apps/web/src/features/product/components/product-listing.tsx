@@ -81,7 +81,11 @@ export function ProductListing({
           <FilterPanel {...filterProps} className={cx(stickyFilters && 'sticky top-24')} />
         </aside>
 
-        <section id="collection" aria-label="Product list" className="min-w-0">
+        <section id="collection" aria-labelledby="product-list-title" className="min-w-0">
+          {/* The cards' titles are h3; on a phone the Filters h2 is hidden, so the list names itself. */}
+          <h2 id="product-list-title" className="sr-only">
+            Product list
+          </h2>
           {error && !loading ? (
             <EmptyState
               title={errorTitle}

@@ -1,0 +1,102 @@
+import { and, gte, lt, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { DbOrTx } from '../../db/client.ts';
+import { taxDocuments } from './invoices.table.ts';
+
+const IST_OFFSET = '+05:30';
+
+/** The first moment of a month and of the next, in India's time: `2026-11` → [1 Nov 00:00 IST, 1 Dec 00:00 IST). */
+export function monthBounds(month: string): [Date, Date] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return [new Date(`${month}-01T00:00:00${IST_OFFSET}`), new Date(`${next}-01T00:00:00${IST_OFFSET}`)];
+}
+
+interface B2csRow {
+  place: string;
+  code: string | null;
+  rate: number;
+  taxable: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+}
+
+interface HsnRow {
+  hsn: string;
+  rate: number;
+  quantity: number;
+  total: number;
+  taxable: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** A shopper's typed text never starts a spreadsheet formula (CSV injection). */
+const cell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * The month's figures as GSTR-1 asks for them (all sales here are B2C and below the B2CL limit):
+ * table 7 (B2CS), taxable value and tax by place of supply and rate, and table 12 (HSN summary).
+ * Credit notes count against the month they were issued in, as negative amounts. Summed by
+ * PostgreSQL over each document's frozen lines, so the report never reads a product or a setting.
+ */
+export async function gstReport(db: DbOrTx, month: string): Promise<string> {
+  const [from, to] = monthBounds(month);
+  const sign = sql`case when ${taxDocuments.kind} = 'credit_note' then -1 else 1 end`;
+  const line = sql`line`;
+  const inMonth = and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to));
+  const lines = sql`${taxDocuments}, jsonb_array_elements(${taxDocuments.document}->'lines') as line`;
+  const num = (field: string) => sql`sum(${sign} * (${line}->>${field})::bigint)::bigint`;
+  const b2cs = (await db.execute(sql`
+    select ${taxDocuments.document}->'placeOfSupply'->>'state' as place,
+           ${taxDocuments.document}->'placeOfSupply'->>'code' as code,
+           (${line}->>'ratePercent')::int as rate,
+           ${num('taxablePaise')} as taxable, ${num('igstPaise')} as igst,
+           ${num('cgstPaise')} as cgst, ${num('sgstPaise')} as sgst
+    from ${lines} where ${inMonth}
+    group by 1, 2, 3 order by 2 nulls last, 1, 3`)) as unknown as { rows: B2csRow[] };
+  const hsn = (await db.execute(sql`
+    select ${line}->>'hsn' as hsn, (${line}->>'ratePercent')::int as rate,
+           ${num('quantity')} as quantity, ${num('amountPaise')} as total, ${num('taxablePaise')} as taxable,
+           ${num('igstPaise')} as igst, ${num('cgstPaise')} as cgst, ${num('sgstPaise')} as sgst
+    from ${lines} where ${inMonth}
+    group by 1, 2 order by 1, 2`)) as unknown as { rows: HsnRow[] };
+
+  const out: (string | number)[][] = [
+    [`GST report for ${month}`, 'amounts in rupees; credit notes subtract in the month they were issued'],
+    [],
+    ['B2CS (GSTR-1 table 7)'],
+    ['Type', 'Place of supply', 'Rate', 'Taxable value', 'Integrated tax', 'Central tax', 'State/UT tax', 'Cess'],
+    ...b2cs.rows.map((r) => [
+      'OE',
+      r.code ? `${r.code}-${r.place}` : cell(r.place),
+      Number(r.rate),
+      rupees(Number(r.taxable)),
+      rupees(Number(r.igst)),
+      rupees(Number(r.cgst)),
+      rupees(Number(r.sgst)),
+      '0.00',
+    ]),
+    [],
+    ['HSN summary (GSTR-1 table 12)'],
+    ['HSN', 'Description', 'UQC', 'Total quantity', 'Rate', 'Total value', 'Taxable value', 'Integrated tax', 'Central tax', 'State/UT tax', 'Cess'],
+    ...hsn.rows.map((r) => [
+      r.hsn,
+      '',
+      'PCS-PIECES',
+      Number(r.quantity),
+      Number(r.rate),
+      rupees(Number(r.total)),
+      rupees(Number(r.taxable)),
+      rupees(Number(r.igst)),
+      rupees(Number(r.cgst)),
+      rupees(Number(r.sgst)),
+      '0.00',
+    ]),
+  ];
+  // csv-stringify quotes whatever needs it (a typed place of supply may hold commas or quotes).
+  return stringify(out, { record_delimiter: 'windows' });
+}

@@ -1,0 +1,76 @@
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { financialYear, type Order } from '@shop/shared';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../../test/commerce.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
+
+let smtp: SmtpCapture;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  smtp.clear();
+});
+
+const FY = financialYear(new Date()).slice(2);
+
+/** The mail's attachments as a mail program reads them. */
+async function attachmentsOf(raw: string) {
+  const parsed = await PostalMime.parse(raw);
+  return parsed.attachments.map((a) => ({ filename: a.filename, mimeType: a.mimeType, content: Buffer.from(a.content as ArrayBuffer) }));
+}
+
+describe('invoices in the order mails', () => {
+  it('attaches the tax invoice as a PDF to the cash order confirmation', async () => {
+    const me = await shopper(t.db);
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db, { title: 'Mailed Silk' })).id }]);
+    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    expect(mail.text).toContain('Your GST tax invoice is attached to this mail.');
+    const [pdf, ...rest] = await attachmentsOf(mail.raw);
+    expect(rest).toHaveLength(0);
+    expect(pdf).toMatchObject({ filename: `INV-${FY}-000001.pdf`, mimeType: 'application/pdf' });
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain(`Invoice No.: INV/${FY}/000001`);
+    expect(text).toContain('Mailed Silk');
+    expect(text).toContain(`Order: #${order.id}`);
+  });
+
+  it('attaches the invoice to the mail of a card order when it is paid', async () => {
+    const me = await shopper(t.db);
+    await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
+    const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
+    const { paymentId } = init.json<{ paymentId: string }>();
+    await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: t.app.payments.signTestPayment!(paymentId) });
+    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    const [pdf] = await attachmentsOf(mail.raw);
+    expect(pdf?.filename).toBe(`INV-${FY}-000001.pdf`);
+    expect(await pdfText(pdf!.content)).toContain('Tax Invoice');
+  });
+
+  it('attaches the credit note to the cancellation mail, and no document to other status mails', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
+    await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'dispatched' } });
+    const dispatched = await smtp.waitForMail((m) => m.subject.includes('dispatched'));
+    expect(await attachmentsOf(dispatched.raw)).toHaveLength(0);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+    expect(res.json<Order>().creditNoteNumber).toBe(`CN/${FY}/000001`);
+    const cancelled = await smtp.waitForMail((m) => m.subject.includes('cancelled'));
+    expect(cancelled.text).toContain('Your credit note is attached to this mail.');
+    const [pdf] = await attachmentsOf(cancelled.raw);
+    expect(pdf?.filename).toBe(`CN-${FY}-000001.pdf`);
+    const text = await pdfText(pdf!.content);
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(`Against invoice: INV/${FY}/000001`);
+  });
+});

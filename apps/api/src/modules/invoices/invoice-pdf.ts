@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatRupees, SHOP_NAME } from '@shop/shared';
+import type { DocumentLine, TaxDocument } from './document.ts';
+
+// Inter as TrueType from an npm package (decision 017): it has the rupee sign, and pdfkit embeds
+// only the glyphs a document uses. Resolved from this file, so the compiled server finds it too.
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
+  semibold: '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
+  bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+} as const;
+let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+function loadFonts() {
+  fonts ??= {
+    regular: readFileSync(require.resolve(FONT_FILES.regular)),
+    semibold: readFileSync(require.resolve(FONT_FILES.semibold)),
+    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+  };
+  return fonts;
+}
+
+// LOOK.md's palette: maroon for the title and totals, marigold for the rule, warm greys for text.
+const MAROON = '#7a1f2b';
+const GOLD = '#e0a526';
+const INK = '#2b2521';
+const MUTED = '#6b625b';
+const SAND = '#e8dfd2';
+const IVORY = '#fbf7f0';
+
+/** ₹1,24,999.50: Indian grouping, always two decimals as an invoice writes amounts. */
+export function money(paise: number, sign = true): string {
+  const whole = formatRupees(Math.trunc(paise / 100)).replace('₹', sign ? '₹' : '');
+  return `${whole}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
+}
+
+/** 23 Nov 2026, in India's time. */
+export function istDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}
+
+export function placeLabel(doc: TaxDocument): string {
+  const p = doc.placeOfSupply;
+  return p.code ? `${p.state} (${p.code})` : `${p.state} (outside the state list: IGST)`;
+}
+
+export function documentTitle(doc: TaxDocument): string {
+  return doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
+}
+
+/** A file name for the document: `INV-26-27-000001.pdf`. */
+export function documentFileName(doc: TaxDocument): string {
+  return `${doc.number.replace(/\//g, '-')}.pdf`;
+}
+
+/** The tax invoice or credit note as an A4 PDF (CGST Rules, rule 46 and rule 53). */
+export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
+  const f = loadFonts();
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    bufferPages: true,
+    info: { Title: `${documentTitle(doc)} ${doc.number}`, Author: doc.seller.legalName, Subject: `Order #${doc.orderId}` },
+  });
+  pdf.registerFont('regular', f.regular);
+  pdf.registerFont('semibold', f.semibold);
+  pdf.registerFont('bold', f.bold);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const right = left + width;
+
+  // Heading: the seller on the left, what this is on the right.
+  pdf.rect(0, 0, pdf.page.width, 6).fill(MAROON);
+  pdf.rect(0, 6, pdf.page.width, 2).fill(GOLD);
+  let y = 34;
+  pdf.font('bold').fontSize(15).fillColor(MAROON).text(doc.seller.legalName, left, y, { width: width * 0.58 });
+  pdf.font('regular').fontSize(8.5).fillColor(INK);
+  pdf.text(doc.seller.address, { width: width * 0.58 });
+  pdf.text(`State: ${doc.seller.state}${doc.seller.stateCode ? ` (${doc.seller.stateCode})` : ''}`);
+  pdf.font('semibold').text(`GSTIN: ${doc.seller.gstin || 'Unregistered'}`);
+  const sellerBottom = pdf.y;
+
+  pdf.font('bold').fontSize(20).fillColor(MAROON).text(documentTitle(doc), left, y - 2, { width, align: 'right' });
+  pdf.fontSize(8.5);
+  const meta: [string, string][] = [
+    [doc.kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', doc.number],
+    ['Date', istDate(doc.issuedAt)],
+    ['Order', `#${doc.orderId} of ${istDate(doc.orderDate)}`],
+  ];
+  if (doc.against) meta.push(['Against invoice', `${doc.against.number} of ${istDate(doc.against.issuedAt)}`]);
+  let my = pdf.y + 4;
+  for (const [label, value] of meta) {
+    const valueWidth = pdf.font('semibold').widthOfString(value);
+    const labelWidth = pdf.font('regular').widthOfString(`${label}: `);
+    // Label and value on one line, right-aligned together.
+    pdf.font('regular').fillColor(MUTED).text(`${label}: `, right - valueWidth - labelWidth, my, { lineBreak: false });
+    pdf.font('semibold').fillColor(INK).text(value, right - valueWidth, my, { lineBreak: false });
+    my += 12;
+  }
+  y = Math.max(sellerBottom, my) + 14;
+
+  // Buyer and supply details, side by side in two ivory panels.
+  const gap = 12;
+  const half = (width - gap) / 2;
+  const b = doc.buyer;
+  const panel = (x: number, title: string, rows: [string, boolean][]) => {
+    pdf.font('semibold').fontSize(7.5).fillColor(MAROON).text(title.toUpperCase(), x + 10, y + 8, { width: half - 20, characterSpacing: 0.6 });
+    pdf.moveDown(0.3);
+    for (const [text, strong] of rows) pdf.font(strong ? 'semibold' : 'regular').fontSize(9).fillColor(INK).text(text, { width: half - 20 });
+    return pdf.y + 8;
+  };
+  // Measured first, then drawn over an ivory panel of the taller height.
+  const buyerRows: [string, boolean][] = [
+    [b.name, true],
+    [b.street, false],
+    [`${b.city}, ${b.state} ${b.pinCode}`, false],
+    [`Phone: ${b.phone}`, false],
+  ];
+  const supplyRows: [string, boolean][] = [
+    [`Place of supply: ${placeLabel(doc)}`, true],
+    [doc.intraState ? 'Tax: CGST + SGST (intra-state supply)' : 'Tax: IGST (inter-state supply)', false],
+    ['Reverse charge: No', false],
+    [doc.kind === 'invoice' ? 'Prices include GST' : 'Reason: order cancelled', false],
+  ];
+  const top = y;
+  const probe = pdf.heightOfString(buyerRows.map((r) => r[0]).join('\n'), { width: half - 20 });
+  const probe2 = pdf.heightOfString(supplyRows.map((r) => r[0]).join('\n'), { width: half - 20 });
+  const panelHeight = Math.max(probe, probe2) + 34;
+  pdf.roundedRect(left, top, half, panelHeight, 6).fillAndStroke(IVORY, SAND);
+  pdf.roundedRect(left + half + gap, top, half, panelHeight, 6).fillAndStroke(IVORY, SAND);
+  panel(left, 'Bill to / Ship to', buyerRows);
+  panel(left + half + gap, 'Supply', supplyRows);
+  y = top + panelHeight + 16;
+
+  // The lines.
+  const intra = doc.intraState;
+  const head = ['#', 'Description', 'HSN', 'Qty', 'Unit price', 'Discount', 'Taxable value', 'Rate', ...(intra ? ['CGST', 'SGST'] : ['IGST']), 'Amount'];
+  const widths = [16, '*', 32, 24, 52, 46, 58, 28, ...(intra ? [44, 44] : [56]), 58];
+  const numeric = (i: number) => i >= 3;
+  const alignOf = (i: number) => ({ x: numeric(i) ? ('right' as const) : ('left' as const), y: 'center' as const });
+  const row = (l: DocumentLine, i: number) => [
+    String(i + 1),
+    l.description,
+    l.hsn,
+    String(l.quantity),
+    money(l.unitPricePaise, false),
+    money(l.discountPaise, false),
+    money(l.taxablePaise, false),
+    `${l.ratePercent}%`,
+    ...(intra ? [money(l.cgstPaise, false), money(l.sgstPaise, false)] : [money(l.igstPaise, false)]),
+    money(l.amountPaise, false),
+  ];
+  pdf.font('regular').fontSize(7.5).fillColor(MUTED).text('Amounts in ₹', left, y - 11, { width, align: 'right' });
+  pdf.font('regular').fontSize(8);
+  pdf.table({
+    position: { x: left, y },
+    columnStyles: widths.map((w, i) => ({ width: w, align: alignOf(i) })),
+    defaultStyle: { border: [0, 0, 0.5, 0], borderColor: SAND, padding: [5, 4] },
+    rowStyles: (i) => (i === 0 ? { backgroundColor: MAROON, textColor: 'white', border: 0 } : { textColor: INK }),
+    data: [
+      head.map((h, i) => ({ text: h, font: { src: 'semibold' }, align: alignOf(i) })),
+      ...doc.lines.map(row),
+    ],
+  });
+
+  // Totals on the right, the amount in words on the left.
+  y = pdf.y + 14;
+  const t = doc.totals;
+  const totalRows: [string, string][] = [
+    ['Taxable value', money(t.taxablePaise)],
+    ...(intra
+      ? ([
+          ['CGST', money(t.cgstPaise)],
+          ['SGST', money(t.sgstPaise)],
+        ] as [string, string][])
+      : ([['IGST', money(t.igstPaise)]] as [string, string][])),
+  ];
+  const boxX = right - 210;
+  let ty = y;
+  for (const [label, value] of totalRows) {
+    pdf.font('regular').fontSize(9).fillColor(MUTED).text(label, boxX, ty, { width: 100 });
+    pdf.font('semibold').fillColor(INK).text(value, boxX + 100, ty, { width: 110, align: 'right' });
+    ty += 15;
+  }
+  pdf.rect(boxX, ty, 210, 24).fill(MAROON);
+  const totalLabel = doc.kind === 'invoice' ? 'Total (incl. GST)' : 'Total credited';
+  pdf.font('semibold').fontSize(10).fillColor('white').text(totalLabel, boxX + 8, ty + 7, { width: 110 });
+  pdf.font('bold').fontSize(11).text(money(t.totalPaise), boxX + 100, ty + 6, { width: 102, align: 'right' });
+  ty += 24;
+
+  pdf.font('semibold').fontSize(7.5).fillColor(MAROON).text('AMOUNT IN WORDS', left, y, { width: width - 230, characterSpacing: 0.6 });
+  pdf.font('regular').fontSize(9).fillColor(INK).text(doc.amountInWords, { width: width - 230 });
+  pdf.moveDown(0.6);
+  pdf.font('regular').fontSize(8).fillColor(MUTED).text('Reverse charge: No', { width: width - 230 });
+  y = Math.max(ty, pdf.y) + 34;
+
+  // Signature block.
+  if (y > pdf.page.height - 140) {
+    pdf.addPage();
+    y = pdf.page.margins.top;
+  }
+  pdf.font('semibold').fontSize(9).fillColor(INK).text(`For ${doc.seller.legalName}`, right - 220, y, { width: 220, align: 'right' });
+  pdf.moveTo(right - 160, y + 44).lineTo(right, y + 44).lineWidth(0.5).strokeColor(MUTED).stroke();
+  pdf.font('regular').fontSize(8.5).fillColor(MUTED).text('Authorised Signatory', right - 220, y + 50, { width: 220, align: 'right' });
+
+  // Footer on every page.
+  const pages = pdf.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    pdf.switchToPage(pages.start + i);
+    // Written inside the bottom margin: without this pdfkit would start a new page for it.
+    pdf.page.margins.bottom = 0;
+    const fy = pdf.page.height - 46;
+    pdf.moveTo(left, fy).lineTo(right, fy).lineWidth(0.5).strokeColor(SAND).stroke();
+    pdf.font('regular').fontSize(7.5).fillColor(MUTED);
+    pdf.text(`${SHOP_NAME} · This is a computer-generated ${documentTitle(doc).toLowerCase()}.`, left, fy + 8, { width: width - 60, lineBreak: false });
+    pdf.text(`Page ${i + 1} of ${pages.count}`, right - 60, fy + 8, { width: 60, align: 'right', lineBreak: false });
+  }
+  pdf.end();
+  return done;
+}

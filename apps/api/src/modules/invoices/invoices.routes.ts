@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@shop/shared';
+import type { DocumentKind } from './document.ts';
+import { gstReport } from './gst-report.ts';
+import { documentFileName, renderDocumentPdf } from './invoice-pdf.ts';
+import { orderDocument } from './invoices.service.ts';
+
+const orderIdParams = idParamsSchema('Order not found');
+
+/** GET /api/orders/:id/invoice and /credit-note: the PDF, to the order's owner and to an admin; 404 to anyone else and when none was issued. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = (kind: DocumentKind) =>
+    app.get(`/:id/${kind === 'invoice' ? 'invoice' : 'credit-note'}`, { config: { access: 'user' }, schema: { params: orderIdParams } }, async (req, reply) => {
+      const doc = await orderDocument(app.db, req.user!, req.params.id, kind);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(await renderDocumentPdf(doc));
+    });
+  serve('invoice');
+  serve('credit_note');
+};
+
+/** A month as YYYY-MM, from 2017-07 (GST began on 1 July 2017) to 2099-12. */
+export const gstReportQuerySchema = z.object({
+  month: z
+    .string({ error: 'Choose a month' })
+    .regex(/^(20[1-9]\d)-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM')
+    .refine((m) => m >= '2017-07', 'GST began in July 2017'),
+});
+
+/** GET /api/reports/gst?month=YYYY-MM (admin): the month's GSTR-1 figures as CSV. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/gst', { config: { access: 'admin' }, schema: { querystring: gstReportQuerySchema } }, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="gst-report-${req.query.month}.csv"`)
+      .header('cache-control', 'private, no-cache')
+      .send(await gstReport(app.db, req.query.month)),
+  );
+};

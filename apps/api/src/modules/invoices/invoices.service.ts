@@ -1,0 +1,124 @@
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { financialYear, type Order, type ShopSettings } from '@shop/shared';
+import { named, type DbOrTx, type Tx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { orders } from '../orders/orders.table.ts';
+import { creditNoteDraft, invoiceDraft, type DocumentDraft, type DocumentKind, type TaxDocument } from './document.ts';
+import { documentCounters, taxDocuments } from './invoices.table.ts';
+
+const SERIES: Record<DocumentKind, string> = { invoice: 'INV', credit_note: 'CN' };
+
+/**
+ * A document's number: series, financial year in its short form and a six-digit serial,
+ * `INV/26-27/000001` (16 characters, rule 46's limit; `INV/2026-27/000001` would be 18).
+ */
+export function documentNumber(kind: DocumentKind, fy: string, serial: number): string {
+  return `${SERIES[kind]}/${fy.slice(2)}/${String(serial).padStart(6, '0')}`;
+}
+
+/** An order's invoice, ready to be numbered: the seller as the shop's settings say now. */
+export function draftInvoice(order: Order, shop: ShopSettings): DocumentDraft {
+  return invoiceDraft(order, shop);
+}
+
+/**
+ * Numbers and stores a document. The counter row of its series and year stays locked until the
+ * transaction ends, so callers do this as the last write before commit (decision 017): a cash
+ * checkout holds it only for the insert after it and the commit.
+ */
+export async function issueDocument(tx: Tx, draft: DocumentDraft, invoiceId: number | null = null, now = new Date()): Promise<TaxDocument> {
+  const fy = financialYear(now);
+  const series = SERIES[draft.kind];
+  const [counter] = await named(
+    tx
+      .insert(documentCounters)
+      .values({ series, financialYear: fy, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [documentCounters.series, documentCounters.financialYear],
+        set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+      })
+      .returning({ serial: documentCounters.lastNumber }),
+    'invoice_next_number',
+  );
+  const serial = counter!.serial;
+  const document: TaxDocument = { ...draft, number: documentNumber(draft.kind, fy, serial), issuedAt: now.toISOString() };
+  await named(
+    tx.insert(taxDocuments).values({
+      orderId: draft.orderId,
+      kind: draft.kind,
+      number: document.number,
+      financialYear: fy,
+      serial,
+      invoiceId,
+      issuedAt: now,
+      totalPaise: draft.totals.totalPaise,
+      document,
+    }),
+    'invoice_insert',
+  );
+  return document;
+}
+
+const credit = alias(taxDocuments, 'credit');
+
+/** The order's invoice that no credit note has cancelled yet, if any. */
+async function openInvoice(tx: DbOrTx, orderId: number) {
+  const [row] = await tx
+    .select({ id: taxDocuments.id, document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.orderId, orderId),
+        eq(taxDocuments.kind, 'invoice'),
+        notExists(tx.select({ one: sql`1` }).from(credit).where(eq(credit.invoiceId, taxDocuments.id))),
+      ),
+    )
+    .orderBy(desc(taxDocuments.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Cancelling an invoiced order issues a credit note for its open invoice (CGST Act s.34); an order
+ * without one (already credited, or a late payment never invoiced) gets none. Called with the order locked.
+ */
+export async function creditOrder(tx: Tx, orderId: number, now = new Date()): Promise<TaxDocument | undefined> {
+  const invoice = await openInvoice(tx, orderId);
+  if (!invoice) return undefined;
+  return issueDocument(tx, creditNoteDraft(invoice.document), invoice.id, now);
+}
+
+/**
+ * An order moved out of cancelled is a sale again: it gets a new invoice unless one is still open
+ * (decision 017). Called with the order locked.
+ */
+export async function invoiceReopenedOrder(tx: Tx, order: Order, shop: ShopSettings, now = new Date()): Promise<TaxDocument | undefined> {
+  if (await openInvoice(tx, order.id)) return undefined;
+  return issueDocument(tx, invoiceDraft(order, shop), null, now);
+}
+
+/** The order's latest document of a kind, for its owner or an admin; anyone else gets the same 404 as for none. */
+export async function orderDocument(db: DbOrTx, viewer: { id: number; role: string }, orderId: number, kind: DocumentKind): Promise<TaxDocument> {
+  const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), mine))
+    .orderBy(desc(taxDocuments.id))
+    .limit(1);
+  if (!row) throw notFound(kind === 'invoice' ? 'Invoice not found' : 'Credit note not found');
+  return row.document;
+}
+
+/** The order's latest document of a kind, for a mail's attachment. */
+export async function latestDocument(db: DbOrTx, orderId: number, kind: DocumentKind): Promise<TaxDocument | undefined> {
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
+    .orderBy(desc(taxDocuments.id))
+    .limit(1);
+  return row?.document;
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The shop's own details (issue 15): one row, id 1, written at the first start from SHOP_* and then by the admin. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    gstin: text('gstin').notNull().default(''),
+    grievanceName: text('grievance_name').notNull(),
+    grievanceEmail: text('grievance_email').notNull(),
+    supportPhone: text('support_phone').notNull(),
+    supportEmail: text('support_email').notNull(),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_settings_one_row', sql`${t.id} = 1`),
+    check('shop_settings_low_stock_check', sql`${t.lowStockThreshold} >= 0`),
+  ],
+);

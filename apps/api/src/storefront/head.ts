@@ -1,0 +1,102 @@
+import { SHOP_NAME } from '@shop/shared';
+
+/** What the served page says about itself to crawlers and link previews (DESIGN §10). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path and query of the canonical URL, e.g. `/product-detail/7`. */
+  path: string;
+  type: 'website' | 'product' | 'article';
+  /** Absolute URL of the preview picture. */
+  image: string;
+  imageAlt: string;
+  imageSize?: { width: number; height: number } | undefined;
+  /** `noindex` for pages that should not be listed (search results, a missing product). */
+  noindex?: boolean;
+  /** OpenGraph product price (`product:price:*`). */
+  price?: { amount: number; currency: 'INR' } | undefined;
+  /** schema.org objects, each sent as its own `application/ld+json` script. */
+  jsonLd?: object[];
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/**
+ * JSON safe inside `<script type="application/ld+json">`: the HTML parser ends a script at `</script`
+ * whatever the JSON says, so `<` (and `>`, `&`, and the two line separators JavaScript once refused)
+ * are written as \u escapes, which JSON reads back as the same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** One line, at most `max` characters, cut at a word. */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The tags a page's head gains, each value escaped. */
+export function renderHead(head: PageHead, publicUrl: string): string {
+  const url = `${publicUrl}${head.path}`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', head.image),
+    ...(head.image.startsWith('https://') ? [meta('property', 'og:image:secure_url', head.image)] : []),
+    ...(head.imageSize
+      ? [meta('property', 'og:image:width', String(head.imageSize.width)), meta('property', 'og:image:height', String(head.imageSize.height))]
+      : []),
+    meta('property', 'og:image:alt', head.imageAlt),
+    ...(head.price
+      ? [meta('property', 'product:price:amount', String(head.price.amount)), meta('property', 'product:price:currency', head.price.currency)]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    meta('name', 'twitter:image:alt', head.imageAlt),
+    ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${jsonForScript(o)}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * The built index.html, cut once where the page's own tags go: its title and description are
+ * dropped (each page brings its own) and the rest of the head is kept as Vite wrote it.
+ */
+export class PageTemplate {
+  private readonly before: string;
+  private readonly after: string;
+
+  constructor(html: string) {
+    const stripped = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+    // Right after the charset, so the title is among the first things a crawler reads.
+    const at = [/<meta\s+charset[^>]*>/i, /<head[^>]*>/i, /<!doctype[^>]*>/i].map((re) => re.exec(stripped)).find(Boolean);
+    const end = at ? at.index + at[0].length : 0;
+    this.before = `${stripped.slice(0, end)}\n    `;
+    this.after = stripped.slice(end);
+  }
+
+  render(headTags: string): string {
+    return `${this.before}${headTags}${this.after}`;
+  }
+}

@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertProduct } from '../../test/commerce.ts';
+import { products } from '../modules/products/products.table.ts';
+import { storeImage } from '../modules/uploads/uploads.service.ts';
+import { eq } from 'drizzle-orm';
+
+// As Vite writes it (apps/web/index.html after the build): its own title and description, scripts.
+const INDEX = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="Saree Pari — the build's own description." />
+    <title>Saree Pari — Your magical shopping experience</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"><p>Loading...</p></div></body>
+</html>
+`;
+const HOSTILE = `</script><script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'shop-head-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://shop.example.in', PRODUCT_CACHE: 'on' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+beforeEach(() => t.reset());
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url, headers });
+  const { document } = new JSDOM(res.body).window;
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as Record<string, unknown>);
+  return { res, document, meta, jsonLd, canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href') };
+}
+
+describe('the served head of the listing', () => {
+  it('names the shop, its canonical address and a preview picture on /', async () => {
+    const p = await page('/');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.document.title).toBe('Saree Pari — Sarees online | Your magical shopping experience');
+    expect(p.document.querySelectorAll('title')).toHaveLength(1);
+    expect(p.document.querySelectorAll('meta[name=description]')).toHaveLength(1);
+    expect(p.meta('description')).toMatch(/Banarasi, Kanjeevaram/);
+    expect(p.canonical).toBe('https://shop.example.in/');
+    expect(p.meta('og:type')).toBe('website');
+    expect(p.meta('og:url')).toBe('https://shop.example.in/');
+    expect(p.meta('og:image')).toBe('https://shop.example.in/og-image.jpg');
+    expect(p.meta('og:image:width')).toBe('1200');
+    expect(p.meta('twitter:card')).toBe('summary_large_image');
+    expect(p.jsonLd.map((o) => o['@type'])).toEqual(['OnlineStore', 'WebSite']);
+    // The app starts as before: the build's scripts and root are all there.
+    expect(p.res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(p.res.body).toContain('<div id="root"><p>Loading...</p></div>');
+  });
+
+  it('titles a search by its words, escaped, and keeps search results out of the index', async () => {
+    const p = await page(`/?search=${encodeURIComponent(HOSTILE)}`);
+    expect(p.document.title).toBe(`Results for “${HOSTILE}” | Saree Pari`);
+    expect(p.meta('robots')).toBe('noindex, follow');
+    expect(p.canonical).toBe(`https://shop.example.in/?search=${encodeURIComponent(HOSTILE)}`);
+    // Text only: the only scripts are the build's own.
+    expect(p.document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(1);
+    expect(p.document.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('titles a category listing by the category', async () => {
+    const p = await page('/?category=Banarasi%20Sarees');
+    expect(p.document.title).toBe('Banarasi Sarees | Saree Pari');
+    expect(p.canonical).toBe('https://shop.example.in/?category=Banarasi%20Sarees');
+    expect(p.meta('robots')).toBeUndefined();
+  });
+});
+
+describe('the served head of a product', () => {
+  it('carries the title, price, availability, picture, Product and BreadcrumbList of the product', async () => {
+    const row = await insertProduct(t.db, { title: 'Kanjeevaram Silk Saree in Temple Red', brand: 'Kanchi Looms', category: 'Silk Sarees', price: 12500, discountPercentage: 20, stock: 3 });
+    const p = await page(`/product-detail/${row.id}`);
+    expect(p.res.statusCode).toBe(200);
+    expect(p.document.title).toBe('Kanjeevaram Silk Saree in Temple Red — Kanchi Looms | Saree Pari');
+    expect(p.meta('description')).toBe('₹10,000 (20% off ₹12,500) · In stock · Handwoven silk with zari border');
+    expect(p.canonical).toBe(`https://shop.example.in/product-detail/${row.id}`);
+    expect(p.meta('og:type')).toBe('product');
+    expect(p.meta('og:url')).toBe(p.canonical);
+    expect(p.meta('og:image')).toBe('https://example.com/thumb.webp');
+    expect(p.meta('product:price:amount')).toBe('10000');
+    expect(p.meta('product:price:currency')).toBe('INR');
+    const [product, crumbs] = p.jsonLd;
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Kanjeevaram Silk Saree in Temple Red',
+      brand: { '@type': 'Brand', name: 'Kanchi Looms' },
+      image: ['https://example.com/thumb.webp', 'https://example.com/1.webp', 'https://example.com/2.webp', 'https://example.com/3.webp'],
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: '10000.00', availability: 'https://schema.org/InStock', url: p.canonical },
+    });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://shop.example.in/' },
+        { position: 2, name: 'Silk Sarees', item: 'https://shop.example.in/?category=Silk%20Sarees' },
+        { position: 3, name: 'Kanjeevaram Silk Saree in Temple Red', item: p.canonical },
+      ],
+    });
+  });
+
+  it('says out of stock when the stock is gone', async () => {
+    const row = await insertProduct(t.db, { stock: 0 });
+    const p = await page(`/product-detail/${row.id}`);
+    expect(p.meta('description')).toMatch(/· Out of stock ·/);
+    expect(p.jsonLd[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('keeps a hostile title as text in the title, every attribute and the JSON-LD', async () => {
+    const row = await insertProduct(t.db, { title: HOSTILE, brand: `${HOSTILE} & Co`, category: HOSTILE });
+    const p = await page(`/product-detail/${row.id}`);
+    expect(p.document.title).toBe(`${HOSTILE} — ${HOSTILE} & Co | Saree Pari`);
+    expect(p.meta('og:title')).toBe(p.document.title);
+    expect(p.meta('twitter:image:alt')).toBe(HOSTILE);
+    // Parsed back, the JSON-LD holds the title exactly; in the HTML no `<` of it is left raw.
+    expect(p.jsonLd[0]).toMatchObject({ name: HOSTILE, brand: { name: `${HOSTILE} & Co` } });
+    expect(p.document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(1);
+    expect(p.document.querySelectorAll('img')).toHaveLength(0);
+    const ld = p.res.body.slice(p.res.body.indexOf('application/ld+json'), p.res.body.lastIndexOf('</script>'));
+    expect(ld).not.toContain('<script>alert');
+    expect(ld).toContain('\\u003c/script\\u003e');
+  });
+
+  it('answers a deleted, unknown or malformed product with 404 and the shop’s own head, kept out of the index', async () => {
+    const row = await insertProduct(t.db, { title: 'Secret Deleted Saree', deleted: true });
+    for (const url of [`/product-detail/${row.id}`, '/product-detail/999999', '/product-detail/abc', '/product-detail/0x1', '/product-detail/99999999999']) {
+      const p = await page(url);
+      expect(p.res.statusCode, url).toBe(404);
+      expect(p.res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(p.document.title, url).toBe('Product not found | Saree Pari');
+      expect(p.meta('robots'), url).toBe('noindex, follow');
+      expect(p.res.body).not.toContain('Secret Deleted');
+      expect(p.res.body, url).toContain('/assets/index-abc.js');
+    }
+  });
+
+  it('shows a product’s change at once: the cached page goes with the write', async () => {
+    const admin = await import('../../test/app.ts').then((m) => m.insertUser(t.db, { role: 'admin' }));
+    const cookie = await import('../../test/app.ts').then((m) => m.loginCookie(t.app, admin.email));
+    const row = await insertProduct(t.db, { title: 'Chanderi Cotton Saree' });
+    expect((await page(`/product-detail/${row.id}`)).document.title).toMatch(/^Chanderi Cotton Saree/);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${row.id}`, headers: { cookie, origin: 'https://shop.example.in' }, payload: { title: 'Chanderi Silk-Cotton Saree' } });
+    expect(res.statusCode).toBe(200);
+    expect((await page(`/product-detail/${row.id}`)).document.title).toMatch(/^Chanderi Silk-Cotton Saree/);
+    await t.app.inject({ method: 'PATCH', url: `/api/products/${row.id}`, headers: { cookie, origin: 'https://shop.example.in' }, payload: { deleted: true } });
+    expect((await page(`/product-detail/${row.id}`)).res.statusCode).toBe(404);
+  });
+
+  it('sends the page compressed as the browser accepts, revalidated on each visit', async () => {
+    const row = await insertProduct(t.db, { title: 'Mysore Silk Saree' });
+    const br = await t.app.inject({ url: `/product-detail/${row.id}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Mysore Silk Saree');
+    const gz = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<link rel="canonical" href="https://shop.example.in/" />');
+    const plain = await t.app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps the content security policy on the page, which JSON-LD (not a script) does not need loosened', async () => {
+    const row = await insertProduct(t.db);
+    const res = await t.app.inject({ url: `/product-detail/${row.id}` });
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
+  });
+});
+
+describe('the preview picture of an uploaded product picture', () => {
+  it('is a 1200×630 JPEG under 300 KB, made once from the stored WebP and cached for good', async () => {
+    // A busy picture (noise) is the hardest to keep small.
+    const noise = Buffer.alloc(900 * 1200 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const stored = await storeImage(t.app.storage, sharp(noise, { raw: { width: 900, height: 1200, channels: 3 } }));
+    const row = await insertProduct(t.db, { title: 'Paithani Saree' });
+    await t.db.update(products).set({ thumbnail: `/uploads/${stored.name}.webp` }).where(eq(products.id, row.id));
+    const p = await page(`/product-detail/${row.id}`);
+    const image = p.meta('og:image')!;
+    expect(image).toBe(`https://shop.example.in/og-image/${stored.name}.jpg`);
+    expect(p.meta('og:image:width')).toBe('1200');
+    expect(p.meta('og:image:height')).toBe('630');
+    // The JSON-LD names the stored pictures themselves.
+    expect((p.jsonLd[0] as { image: string[] }).image[0]).toBe(`https://shop.example.in/uploads/${stored.name}.webp`);
+
+    const res = await t.app.inject({ url: new URL(image).pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(300 * 1024);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(await t.app.storage.exists(`og/${stored.name}.jpg`)).toBe(true);
+    const again = await t.app.inject({ url: new URL(image).pathname });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('is a 404 for a picture that is not stored or a path that is not a picture', async () => {
+    for (const url of ['/og-image/nothing-here.jpg', '/og-image/..%2F..%2Fetc%2Fpasswd.jpg', '/og-image/x.png']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found' });
+    }
+  });
+});

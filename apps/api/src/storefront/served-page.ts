@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_PAGE_SLUGS, type Product } from '@shop/shared';
+import { getPageText } from '../modules/pages/pages.service.ts';
+import { getProductJson } from '../modules/products/products.service.ts';
+import { HttpError } from '../lib/errors.ts';
+import { PageTemplate, renderHead, type PageHead } from './head.ts';
+import { previewJpeg } from './og-image.ts';
+import { listingHead, missingProductHead, productHead, shopPageHead, type Addresses } from './page-heads.ts';
+import { robotsTxt, sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
+
+/** Served when the web app is not built (an API-only run): the same heads, no app. */
+const BARE_PAGE = '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+/** A page as sent: its status and HTML, compressed once per encoding when first asked for. */
+export class HtmlPage {
+  private br: Buffer | undefined;
+  private gz: Buffer | undefined;
+
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {}
+
+  body(encoding: 'br' | 'gzip' | undefined): Buffer | string {
+    // Quality 5: a few kilobytes compress in well under a millisecond, within a few per cent of 11.
+    if (encoding === 'br') return (this.br ??= brotliCompressSync(this.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (encoding === 'gzip') return (this.gz ??= gzipSync(this.html));
+    return this.html;
+  }
+}
+
+function acceptedEncoding(req: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b(?!;q=0(\.0+)?\b)/.test(accept)) return 'br';
+  if (/\bgzip\b(?!;q=0(\.0+)?\b)/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+export function sendPage(req: FastifyRequest, reply: FastifyReply, page: HtmlPage): FastifyReply {
+  const encoding = acceptedEncoding(req);
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(page.body(encoding));
+}
+
+export interface StorefrontOptions {
+  /** The built web app's index.html; undefined when the app is not built. */
+  indexHtml: string | undefined;
+}
+
+const listingQuerySchema = z.object({
+  search: z.string().optional().catch(undefined),
+  category: z.union([z.string(), z.array(z.string())]).optional().catch(undefined),
+});
+const productParamsSchema = z.object({ id: z.string().max(500) });
+const sitemapParamsSchema = z.object({
+  file: z.string().regex(/^[1-9][0-9]{0,5}$/, 'Not found').transform(Number),
+});
+
+/**
+ * DESIGN §10, the served page: `/` and `/product-detail/:id` come with their own title, description,
+ * canonical URL, OpenGraph and Twitter tags and JSON-LD, so crawlers and link previews (which run no
+ * JavaScript) see the product. The app then starts exactly as from the plain index.html.
+ */
+export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async (app, opts) => {
+  const template = new PageTemplate(opts.indexHtml ? readFileSync(opts.indexHtml, 'utf8') : BARE_PAGE);
+  const addresses: Addresses = { publicUrl: app.config.publicUrl, pictureUrlPrefix: app.config.pictureUrlPrefix };
+  const render = (head: PageHead, status = 200) => new HtmlPage(status, template.render(renderHead(head, addresses.publicUrl)));
+
+  const home = render(listingHead(addresses, {}));
+  app.get('/', { config: { access: 'open' }, schema: { hide: true, querystring: listingQuerySchema } }, (req, reply) => {
+    const { search, category } = req.query;
+    const one = typeof category === 'string' ? category : category?.length === 1 ? category[0] : undefined;
+    return sendPage(req, reply, search?.trim() || one?.trim() ? render(listingHead(addresses, { search, category: one })) : home);
+  });
+
+  const productPage = async (id: number): Promise<HtmlPage> => {
+    try {
+      const product = JSON.parse(await getProductJson(app.db, id, null)) as Product;
+      return render(productHead(addresses, product));
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return render(missingProductHead(addresses, `/product-detail/${id}`), 404);
+      throw err;
+    }
+  };
+  app.get(
+    '/product-detail/:id',
+    { config: { access: 'open' }, schema: { hide: true, params: productParamsSchema } },
+    async (req, reply) => {
+      const { id } = req.params;
+      // A deleted or unknown product is a 404 (crawlers drop it); the app still starts and shows /404.
+      if (!CANONICAL_POSITIVE_INT_RE.test(id) || Number(id) > MAX_ID) {
+        return sendPage(req, reply, render(missingProductHead(addresses, `/product-detail/${encodeURIComponent(id)}`), 404));
+      }
+      // docs/performance.md: the page, compressed, stays in the product cache until a product changes.
+      return sendPage(req, reply, await app.productCache.get(`page:product:${id}`, () => productPage(Number(id))));
+    },
+  );
+
+  // The shop's own pages, each titled as its admin named it (one primary-key read; not cached, so an
+  // edit shows at once in every process).
+  for (const slug of SHOP_PAGE_SLUGS) {
+    app.get(`/${slug}`, { config: { access: 'open' }, schema: { hide: true } }, async (req, reply) => {
+      const text = await getPageText(app.db, slug);
+      return sendPage(req, reply, render(shopPageHead(addresses, { path: `/${slug}`, title: text.title, description: text.summary })));
+    });
+  }
+
+  app.get('/og-image/*', { config: { access: 'open' }, schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    const jpeg = key.endsWith('.jpg') ? await previewJpeg(app.storage, key.slice(0, -'.jpg'.length)) : undefined;
+    if (!jpeg) return reply.code(404).send({ message: 'Not found' });
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(jpeg);
+  });
+
+  // DESIGN §10: crawlers find the pages from here; an hour's staleness costs nothing.
+  const crawlerCache = 'public, max-age=3600';
+  app.get('/robots.txt', { config: { access: 'open' }, schema: { hide: true } }, (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', crawlerCache).send(robotsTxt(addresses.publicUrl)),
+  );
+  app.get('/sitemap.xml', { config: { access: 'open' }, schema: { hide: true } }, async (_req, reply) => {
+    const plan = await sitemapPlan(app.db);
+    reply.type('application/xml; charset=utf-8').header('cache-control', crawlerCache);
+    return reply.send(plan.files === 1 ? sitemapFile(app.db, addresses.publicUrl, plan, 1) : sitemapIndex(addresses.publicUrl, plan));
+  });
+  app.get('/sitemap-:file.xml', { config: { access: 'open' }, schema: { hide: true, params: sitemapParamsSchema } }, async (req, reply) => {
+    const plan = await sitemapPlan(app.db);
+    // One file holds everything at /sitemap.xml itself; numbered files exist only past the limit.
+    if (plan.files === 1 || req.params.file > plan.files) return reply.code(404).send({ message: 'Not found' });
+    return reply.type('application/xml; charset=utf-8').header('cache-control', crawlerCache).send(sitemapFile(app.db, addresses.publicUrl, plan, req.params.file));
+  });
+};
