@@ -14,12 +14,15 @@ import {
   checkoutEmail,
   loadCatalogue,
   raw,
+  saleAccounts,
+  stockDeals,
   stockHotProducts,
   type HotProduct,
 } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type Target } from './options.ts';
 import { formatReport, goals, type Report, type TargetReport } from './report.ts';
 import { startCeiling } from './ceiling.ts';
+import { runSaleHour } from './sale-hour.ts';
 import {
   runScenario,
   SCENARIOS,
@@ -32,6 +35,9 @@ import { longTail, readCatalogue, type Catalogue } from './traffic.ts';
 import { ensureWebBuilt, firstVisit, gridTimings, layoutShifts, lighthouseScores, type WebResult } from './web.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The sale hour's doorbusters and the stock each starts with. */
+const DEALS = 20;
+const DEAL_STOCK = 500;
 /** Past-order shoppers: enough that the orders spread like a real shop's. */
 const SHOPPERS = 500;
 /** One shopper per connection for each round (warm-up, measured run, check): no two connections share a cart. */
@@ -336,14 +342,29 @@ async function runTarget(
       );
     }
     const web = withWeb ? await measureWeb(server, shoppers[0]!, opts.lighthouse) : undefined;
+    const peakMemoryBytes = server.peakMemory();
+    let saleHour: TargetReport['saleHour'];
+    if (target === 'postgres' && opts.saleHour) {
+      await server.stop();
+      saleHour = await saleHourRun(prepared, opts, ctx.traffic, (s) => (server = s));
+      if (saleHour.errors - saleHour.turnedAway > 0)
+        problems.push(
+          `${target} sale hour: ${saleHour.errors - saleHour.turnedAway} errors (${saleHour.errorSamples.join(' | ')})`,
+        );
+      if (saleHour.oversoldUnits || saleHour.lostUnits)
+        problems.push(
+          `${target} sale hour: ${saleHour.oversoldUnits} units ordered without stock, ${saleHour.lostUnits} taken for no order`,
+        );
+    }
     const report: TargetReport = {
       target,
       products: opts.products,
       orders: opts.orders,
       load: prepared.load,
       scenarios,
-      peakMemoryBytes: server.peakMemory(),
-      checkout,
+      peakMemoryBytes,
+      checkout: scenarios.some((x) => x.key === 'checkout') ? checkout : undefined,
+      saleHour,
       workers: Number(prepared.env.WEB_CONCURRENCY),
     };
     return { report, web, problems };
@@ -355,6 +376,47 @@ async function runTarget(
     await ceilingServer?.stop();
     await server?.stop();
     await prepared.cleanup();
+  }
+}
+
+/**
+ * The sale hour on its own server (WEB_CONCURRENCY processes, as a busy shop runs): signed-in
+ * shoppers and an admin, doorbusters with little stock, then the open-model load.
+ */
+async function saleHourRun(
+  prepared: Prepared,
+  opts: BenchOptions,
+  traffic: ScenarioContext['traffic'],
+  started: (server: RunningServer) => void,
+): Promise<NonNullable<TargetReport['saleHour']>> {
+  const sale = opts.saleHour!;
+  const database = await openDatabase({ databaseUrl: prepared.env.DATABASE_URL, poolSize: 2 });
+  try {
+    // Enough accounts for every shopper in the shop at once, even when replies slow down.
+    const accounts = await saleAccounts(database, Math.min(10_000, Math.max(200, Math.ceil(sale.rate * 10))));
+    const deals = await stockDeals(database, opts.products, DEALS, DEAL_STOCK);
+    console.log(
+      `  sale hour: ${sale.rate} shoppers/s for ${sale.minutes} min, ${sale.workers} server processes, ${deals.length} doorbusters of ${DEAL_STOCK} units…`,
+    );
+    const server = await startServer({ ...prepared.env, WEB_CONCURRENCY: String(sale.workers) });
+    started(server);
+    const result = await runSaleHour({
+      url: server.url,
+      rate: sale.rate,
+      seconds: sale.minutes * 60,
+      accounts,
+      traffic,
+      deals,
+      db: raw(database),
+      seed: BENCH_SEED,
+    });
+    const steps = result.steps.map((x) => `${x.step} p99 ${x.p99} ms`).join(', ');
+    console.log(
+      `  sale hour: ${result.ordersPerSecond.toFixed(0)} orders/s (lowest 10 s: ${result.sustainedOrdersPerSecond.toFixed(0)}), ${result.errors} errors; ${steps}`,
+    );
+    return { ...result, workers: sale.workers, peakMemoryBytes: server.peakMemory() };
+  } finally {
+    await database.close();
   }
 }
 

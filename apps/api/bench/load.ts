@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../src/db/client.ts';
 import { BRANDS, CATEGORIES, DEMO_ADDRESS } from '../src/db/seed/catalogue.ts';
@@ -159,4 +160,64 @@ export async function stockHotProducts(database: Database, products: number): Pr
     [JSON.stringify(ids), HOT_STOCK],
   );
   return rows;
+}
+
+/** The sale hour's signed-in shoppers and admin: their cookies, made without a login each (argon2 would take minutes). */
+export interface SaleAccounts {
+  shoppers: string[];
+  admin: string;
+}
+
+/**
+ * Makes `n` shoppers and one admin with a session each, written straight into the sessions table as
+ * the login would (the id is the SHA-256 of the cookie's token).
+ */
+export async function saleAccounts(database: Database, n: number): Promise<SaleAccounts> {
+  const db = raw(database);
+  const passwordHash = await hash(BENCH_PASSWORD);
+  const { rows } = await db.query<{ id: number; role: string }>(
+    `insert into users (email, name, phone_number, role, password_hash, addresses)
+     select case when g = 0 then 'sale-admin@bench.local' else 'sale' || g || '@bench.local' end, 'Sale Shopper', '+919820012345',
+            case when g = 0 then 'admin' else 'user' end, $1, jsonb_build_array($2::jsonb)
+     from generate_series(0, $3::int) g
+     returning id, role`,
+    [passwordHash, JSON.stringify(DEMO_ADDRESS), n],
+  );
+  const sessions = rows.map((r) => {
+    const token = randomBytes(32).toString('base64url');
+    return {
+      id: createHash('sha256').update(token).digest('hex'),
+      user_id: r.id,
+      cookie: `sid=${token}`,
+      admin: r.role === 'admin',
+    };
+  });
+  await db.query(
+    `insert into sessions (id, user_id, expires_at)
+     select id, user_id, now() + interval '1 day' from json_to_recordset($1::json) as r(id text, user_id int)`,
+    [JSON.stringify(sessions.map(({ id, user_id }) => ({ id, user_id })))],
+  );
+  return {
+    shoppers: sessions.filter((s) => !s.admin).map((s) => s.cookie),
+    admin: sessions.find((s) => s.admin)!.cookie,
+  };
+}
+
+/** A sale's doorbusters: products with little stock that many shoppers want, so they sell out during the run. */
+export async function stockDeals(
+  database: Database,
+  products: number,
+  count: number,
+  stock: number,
+): Promise<number[]> {
+  // Offset from the checkout's best sellers, which keep a deep stock.
+  const step = Math.max(1, Math.floor(products / count));
+  const ids = Array.from({ length: Math.min(count, products) }, (_, i) =>
+    Math.min(products, 2 + i * step + Math.floor(step / 2)),
+  );
+  const { rows } = await raw(database).query<{ id: number }>(
+    `update products set stock = $2, deleted = false where id in (select value::int from json_array_elements_text($1::json)) returning id`,
+    [JSON.stringify(ids), stock],
+  );
+  return rows.map((r) => r.id);
 }

@@ -16,18 +16,28 @@ export interface BenchOptions {
   /** Server processes on PostgreSQL (node cluster); PGlite always serves one. */
   workers: number;
   json: string | undefined;
-  /** Scenario keys to run (ratios need `ceiling` among them); all when empty. */
+  /** Scenario keys to run (ratios need `ceiling` among them); all when empty. `saleHour` is the sale hour. */
   only: string[];
+  /** The sale hour (PostgreSQL only): its length, shoppers arriving per second, server processes. */
+  saleHour: { minutes: number; rate: number; workers: number } | undefined;
 }
 
 export const USAGE = `Usage: npm run bench -- [--quick] [--products N] [--orders N] [--seconds S] [--connections C]
                         [--db postgres|pglite|both] [--workers N] [--no-web] [--no-lighthouse] [--json FILE]
-                        [--only ceiling,listing,search,suggestCommon,suggestNone,detail,checkout]`;
+                        [--only ceiling,search,listing,suggestCommon,suggestNone,detail,checkout,saleHour]
+                        [--sale-hour] [--minutes M] [--rate R] [--sale-workers N]`;
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {
   if (raw === undefined) return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0, not ${raw}`);
+  return n;
+};
+
+const positiveNumber = (name: string, raw: string | undefined, fallback: number): number => {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a number above 0, not ${raw}`);
   return n;
 };
 
@@ -47,12 +57,19 @@ export function parseOptions(args: string[]): BenchOptions {
       'no-lighthouse': { type: 'boolean', default: false },
       json: { type: 'string' },
       only: { type: 'string' },
+      'sale-hour': { type: 'boolean', default: false },
+      minutes: { type: 'string' },
+      rate: { type: 'string' },
+      'sale-workers': { type: 'string' },
     },
     strict: true,
   });
   const quick = values.quick ?? false;
   const products = positive('products', values.products, quick ? 10_000 : 100_000);
-  const db = values.db;
+  // `--sale-hour` runs the sale hour alone, on PostgreSQL.
+  const saleOnly = values['sale-hour'] ?? false;
+  const only = saleOnly ? ['saleHour'] : values.only ? values.only.split(',').map((k) => k.trim()) : [];
+  const db = saleOnly ? (values.db === 'both' ? 'postgres' : values.db) : values.db;
   if (db !== 'both' && db !== 'postgres' && db !== 'pglite')
     throw new Error(`--db must be postgres, pglite or both, not ${db}`);
   return {
@@ -63,10 +80,19 @@ export function parseOptions(args: string[]): BenchOptions {
     seconds: positive('seconds', values.seconds, quick ? 2 : 10),
     connections: positive('connections', values.connections, 10),
     targets: db === 'both' ? ['postgres', 'pglite'] : [db],
-    web: !values['no-web'],
-    lighthouse: !values['no-web'] && !values['no-lighthouse'],
+    web: !values['no-web'] && !saleOnly,
+    lighthouse: !values['no-web'] && !values['no-lighthouse'] && !saleOnly,
     workers: positive('workers', values.workers, 1),
     json: values.json,
-    only: values.only ? values.only.split(',').map((k) => k.trim()) : [],
+    only,
+    saleHour:
+      only.length && !only.includes('saleHour')
+        ? undefined
+        : {
+            // The full run: a few minutes of it; --quick: a few seconds at a low rate, to check it works.
+            minutes: positiveNumber('minutes', values.minutes, quick ? 0.25 : 3),
+            rate: positiveNumber('rate', values.rate, quick ? 20 : 400),
+            workers: positive('sale-workers', values['sale-workers'], 2),
+          },
   };
 }

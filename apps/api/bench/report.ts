@@ -1,4 +1,5 @@
 import type { Target } from './options.ts';
+import type { SaleHourResult } from './sale-hour.ts';
 import type { ScenarioResult } from './scenarios.ts';
 import type { WebResult } from './web.ts';
 
@@ -19,6 +20,7 @@ export interface TargetReport {
       }
     | undefined;
   workers: number;
+  saleHour?: SaleHourResult & { workers: number; peakMemoryBytes: number };
 }
 
 export interface Report {
@@ -50,109 +52,121 @@ const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 const mb = (b: number) => `${(b / 1_048_576).toFixed(0)} MB`;
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 
-/** The goals of the performance issue, checked against one run. They are reported, never fatal. */
+/** The goals of the performance issues (docs/performance.md), checked against one run. They are reported, never fatal. */
 export function goals(targets: TargetReport[], web: WebResult | undefined): Goal[] {
   const out: Goal[] = [];
+  const goal = (target: Goal['target'], what: string, value: string, met: boolean) =>
+    out.push({ target, what, value, met });
   for (const t of targets) {
     const s = (key: string) => t.scenarios.find((x) => x.key === key);
-    const listing = s('listing');
     if (t.target === 'postgres') {
-      if (listing) {
-        out.push({
-          target: t.target,
-          what: 'listing ≥ 0.25 of ceiling',
-          value: (listing.ratio ?? 0).toFixed(2),
-          met: (listing.ratio ?? 0) >= 0.25,
-        });
-        out.push({
-          target: t.target,
-          what: 'listing p99 ≤ 50 ms',
-          value: `${listing.p99} ms`,
-          met: listing.p99 <= 50,
-        });
+      for (const key of ['search', 'listing']) {
+        const x = s(key);
+        if (!x) continue;
+        goal(t.target, `${key} (long tail) p99 ≤ 20 ms`, `${x.p99} ms`, x.p99 <= 20);
+        goal(
+          t.target,
+          `${key} (long tail) ≥ 1,500 req/s`,
+          x.requestsPerSecond.toFixed(0),
+          x.requestsPerSecond >= 1500,
+        );
       }
       const detail = s('detail');
       if (detail)
-        out.push({
-          target: t.target,
-          what: 'detail ≥ 0.4 of ceiling',
-          value: (detail.ratio ?? 0).toFixed(2),
-          met: (detail.ratio ?? 0) >= 0.4,
-        });
+        goal(
+          t.target,
+          'detail ≥ 0.5 of the node:http ceiling',
+          (detail.ratio ?? 0).toFixed(2),
+          (detail.ratio ?? 0) >= 0.5,
+        );
       for (const key of ['suggestCommon', 'suggestNone']) {
         const x = s(key);
-        if (x)
-          out.push({
-            target: t.target,
-            what: `${x.name} p99 ≤ 20 ms`,
-            value: `${x.p99} ms`,
-            met: x.p99 <= 20,
-          });
+        if (x) goal(t.target, `${x.name} p99 ≤ 20 ms`, `${x.p99} ms`, x.p99 <= 20);
       }
       const checkout = s('checkout');
       if (checkout) {
         const rate = checkout.ordersPerSecond ?? 0;
-        out.push({
-          target: t.target,
-          what: 'checkout ≥ 150 orders/s',
-          value: rate.toFixed(0),
-          met: rate >= 150,
-        });
+        goal(t.target, 'checkout ≥ 300 orders/s', rate.toFixed(0), rate >= 300);
       }
-      out.push({
-        target: t.target,
-        what: 'server memory ≤ 300 MB at peak',
-        value: mb(t.peakMemoryBytes),
-        met: t.peakMemoryBytes <= 300 * 1_048_576,
-      });
-    } else if (listing) {
-      out.push({
-        target: t.target,
-        what: 'listing p99 ≤ 100 ms',
-        value: `${listing.p99} ms`,
-        met: listing.p99 <= 100,
-      });
+      if (t.scenarios.length)
+        goal(
+          t.target,
+          'server memory ≤ 250 MB at peak',
+          mb(t.peakMemoryBytes),
+          t.peakMemoryBytes <= 250 * 1_048_576,
+        );
+      const sale = t.saleHour;
+      if (sale) {
+        goal(
+          t.target,
+          'sale hour ≥ 200 orders/s sustained',
+          sale.sustainedOrdersPerSecond.toFixed(0),
+          sale.sustainedOrdersPerSecond >= 200,
+        );
+        const worst = sale.steps.reduce((a, b) => (b.p99 > a.p99 ? b : a), { step: '', p99: 0 } as {
+          step: string;
+          p99: number;
+        });
+        goal(
+          t.target,
+          'sale hour: every step p99 ≤ 100 ms',
+          `${worst.p99} ms (${worst.step})`,
+          worst.p99 <= 100,
+        );
+        goal(t.target, 'sale hour: no errors', String(sale.errors), sale.errors === 0);
+        goal(
+          t.target,
+          'sale hour: nothing oversold',
+          String(sale.oversoldUnits),
+          sale.oversoldUnits === 0 && sale.lostUnits === 0,
+        );
+        goal(
+          t.target,
+          `sale hour: memory ≤ 250 MB (${sale.workers} processes)`,
+          mb(sale.peakMemoryBytes),
+          sale.peakMemoryBytes <= 250 * 1_048_576,
+        );
+      }
+    } else {
+      const listing = s('listing');
+      if (listing)
+        goal(t.target, 'listing (long tail) p99 ≤ 100 ms', `${listing.p99} ms`, listing.p99 <= 100);
     }
     if (t.checkout)
-      out.push({
-        target: t.target,
-        what: 'no oversold unit',
-        value: t.checkout.oversold || t.checkout.negativeStock ? 'OVERSOLD' : 'none',
-        met: !t.checkout.oversold && !t.checkout.negativeStock,
-      });
+      goal(
+        t.target,
+        'no oversold unit',
+        t.checkout.oversold || t.checkout.negativeStock ? 'OVERSOLD' : 'none',
+        !t.checkout.oversold && !t.checkout.negativeStock,
+      );
   }
   if (web) {
-    out.push({
-      target: 'web',
-      what: 'first-visit JS ≤ 150 KB gzip',
-      value: kb(web.firstVisitJs),
-      met: web.firstVisitJs <= 150 * 1024,
-    });
+    goal('web', 'first-visit JS ≤ 150 KB gzip', kb(web.firstVisitJs), web.firstVisitJs <= 150 * 1024);
     for (const l of web.lighthouse) {
       // Issue 17: the mobile preset (slow 4G, 4× CPU) has its own, lower line.
       const line = l.preset === 'mobile' ? 90 : 95;
-      out.push({
-        target: 'web',
-        what: `Lighthouse ${l.preset} ${l.page} ≥ ${line}`,
-        value: l.performance === undefined ? `n/a (${l.error ?? 'no score'})` : String(l.performance),
-        met: (l.performance ?? 0) >= line,
-      });
+      goal(
+        'web',
+        `Lighthouse ${l.preset} ${l.page} ≥ ${line}`,
+        l.performance === undefined ? `n/a (${l.error ?? 'no score'})` : String(l.performance),
+        (l.performance ?? 0) >= line,
+      );
     }
     for (const g of web.phone?.grid ?? []) {
-      out.push({
-        target: 'web',
-        what: `phone, 4× CPU, cold: ${g.page} grid visible ≤ 2.5 s`,
-        value: g.medianMs === undefined ? `n/a (${g.error ?? 'no figure'})` : `${g.medianMs} ms (median of ${g.runs.length})`,
-        met: g.medianMs !== undefined && g.medianMs <= 2500,
-      });
+      goal(
+        'web',
+        `phone, 4× CPU, cold: ${g.page} grid visible ≤ 2.5 s`,
+        g.medianMs === undefined ? `n/a (${g.error ?? 'no figure'})` : `${g.medianMs} ms (median of ${g.runs.length})`,
+        g.medianMs !== undefined && g.medianMs <= 2500,
+      );
     }
     for (const c of web.phone?.shifts ?? []) {
-      out.push({
-        target: 'web',
-        what: `phone: layout shift ${c.page} ≤ 0.05`,
-        value: c.cls === undefined ? `n/a (${c.error ?? 'no figure'})` : c.cls.toFixed(3),
-        met: c.cls !== undefined && c.cls <= 0.05,
-      });
+      goal(
+        'web',
+        `phone: layout shift ${c.page} ≤ 0.05`,
+        c.cls === undefined ? `n/a (${c.error ?? 'no figure'})` : c.cls.toFixed(3),
+        c.cls !== undefined && c.cls <= 0.05,
+      );
     }
   }
   return out;
@@ -184,12 +198,33 @@ export function formatReport(r: Report): string {
         `${pad(s.name, 46)} ${lpad(s.requestsPerSecond.toFixed(0), 8)} ${lpad(String(s.p50), 7)} ${lpad(String(s.p99), 7)} ${lpad(s.ratio === undefined ? '1.00' : s.ratio.toFixed(2), 7)} ${lpad(String(s.non2xx + s.errors + s.mismatches), 8)} ${lpad(s.cacheHitRate === undefined ? '' : `${(s.cacheHitRate * 100).toFixed(0)} %`, 6)}${extra}`,
       );
     }
-    lines.push(`peak server memory (VmHWM): ${mb(t.peakMemoryBytes)}`);
+    if (t.scenarios.length) lines.push(`peak server memory (VmHWM): ${mb(t.peakMemoryBytes)}`);
     if (t.checkout) {
       lines.push(
         `checkout stock check: ${t.checkout.ordersCounted} orders, ${t.checkout.unitsOrdered} units ordered, ${t.checkout.stockTaken} units taken from stock` +
           `${t.checkout.oversold || t.checkout.negativeStock ? ' — OVERSOLD' : ', none oversold'}`,
       );
+    }
+    const sale = t.saleHour;
+    if (sale) {
+      lines.push('');
+      lines.push(
+        `Sale hour: ${sale.rate} shoppers/s arriving for ${(sale.seconds / 60).toFixed(1)} min (45 % browse, 35 % pay cash, 20 % pay by card; an admin twice a second), ${sale.workers} server processes`,
+      );
+      lines.push(
+        `  ${sale.shoppers} shoppers, ${sale.turnedAway} turned away; orders ${sale.orders.cash} cash + ${sale.orders.card} card = ${sale.ordersPerSecond.toFixed(0)} orders/s, lowest 10 s window ${sale.sustainedOrdersPerSecond.toFixed(0)} orders/s`,
+      );
+      lines.push(
+        `  ${pad('step', 22)} ${lpad('count', 8)} ${lpad('p50 ms', 8)} ${lpad('p99 ms', 8)} ${lpad('errors', 7)}`,
+      );
+      for (const x of sale.steps)
+        lines.push(
+          `  ${pad(x.step, 22)} ${lpad(String(x.count), 8)} ${lpad(String(x.p50), 8)} ${lpad(String(x.p99), 8)} ${lpad(String(x.errors), 7)}`,
+        );
+      lines.push(
+        `  errors ${sale.errors}, sold out (409) ${sale.soldOut}, units ordered without stock ${sale.oversoldUnits}, stock taken for no order ${sale.lostUnits}; peak server memory ${mb(sale.peakMemoryBytes)}`,
+      );
+      for (const e of sale.errorSamples) lines.push(`  error: ${e}`);
     }
   }
   if (r.web) {

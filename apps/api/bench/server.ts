@@ -3,7 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { childEnv, repoRoot } from '../src/env.ts';
+
+interface BuildModule {
+  buildApiIfStale(opts?: { quiet?: boolean }): Promise<boolean>;
+  apiEntry: string;
+}
 
 export interface RunningServer {
   url: string;
@@ -51,25 +57,21 @@ const kb = (s: string | undefined, key: string) =>
   Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(s ?? '')?.[1] ?? 0) * 1024;
 
 /**
- * Starts the real server as a child process, as production runs it: `node --import tsx cli.ts start`
+ * Starts the real server as a child process, as production runs it: the compiled `dist/cli.js start`
  * with NODE_ENV=production, rate limits off (every request comes from one address) and no demo seed.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const root = repoRoot();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The compiled server, built when stale, as `npm start` runs it (decision 013).
+  const build = (await import(pathToFileURL(join(root, 'scripts/lib/build-api.mjs')).href)) as BuildModule;
+  await build.buildApiIfStale({ quiet: true });
   const probeDir = mkdtempSync(join(tmpdir(), 'shop-bench-probe-'));
   const child: ChildProcess = spawn(
     process.execPath,
     // The probe counts cache hits in every process (cluster workers inherit the flags).
-    [
-      '--import',
-      'tsx',
-      '--import',
-      join(root, 'apps/api/bench/cache-probe.ts'),
-      join(root, 'apps/api/src/cli.ts'),
-      'start',
-    ],
+    ['--import', pathToFileURL(join(root, 'apps/api/bench/cache-probe.mjs')).href, build.apiEntry, 'start'],
     {
       cwd: root,
       env: childEnv({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/app.ts';
 import { insertProduct } from '../../../test/commerce.ts';
@@ -108,6 +108,45 @@ describe('product-list cache over HTTP, invalidated by the database', () => {
     } finally {
       await stop();
     }
+  });
+
+  it('stays full through a stock-only write, which no cached reply depends on, and empties on any other', async () => {
+    const p = await insertProduct(t.db, { title: 'Ikat Cotton Saree' });
+    const other = await insertProduct(t.db, { title: 'Ikat Silk Saree' });
+    let invalidations = 0;
+    const cache = new (class extends ProductCache {
+      override invalidate() {
+        invalidations++;
+        super.invalidate();
+      }
+    })();
+    const stop = await listenForProductWrites(t.database, cache);
+    try {
+      invalidations = 0;
+      await cache.get('k', async () => 'cached');
+      await t.db
+        .update(products)
+        .set({ stock: sql`${products.stock} - 1` })
+        .where(eq(products.id, p.id));
+      await t.db.update(products).set({ title: 'Ikat Silk Saree, new' }).where(eq(products.id, other.id));
+      // Notifications arrive in commit order: once the title's has, the stock's would have too.
+      await eventually(() => invalidations > 0);
+      expect(invalidations).toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('shows the stock of this moment in a cached list page', async () => {
+    const p = await insertProduct(t.db, { title: 'Paithani Silk Saree', stock: 9 });
+    const stocks = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products?search=paithani' }))
+        .json<{ products: { stock: number }[] }>()
+        .products.map((x) => x.stock);
+    await eventually(async () => (await stocks()).length === 1);
+    expect(await stocks()).toEqual([9]);
+    await t.db.update(products).set({ stock: 4 }).where(eq(products.id, p.id));
+    expect(await stocks()).toEqual([4]);
   });
 
   it('shows a title changed straight in the database once the notification arrives', async () => {

@@ -18,10 +18,12 @@ declare module 'fastify' {
 export const CACHE_CREATED = channel('shop:product-cache');
 
 /**
- * Shoppers' product lists and suggestions, kept whole and keyed by their query (docs/performance.md).
- * Every write to the products table, in this process or any other, NOTIFYs `products_changed`
- * (migration 0003) and the cache empties. A read that started before a write is never stored after
- * it (the version check), and while the listener is down nothing is cached at all.
+ * What shoppers' product lists are made of — each page's product ids and each filter's total — and
+ * the suggestions, keyed by their query (docs/performance.md, decision 021); none of it depends on
+ * stock. Every other write to the products table, in this process or any other, NOTIFYs
+ * `products_changed` (migrations 0003, 0012) and the cache empties. A read that started before a
+ * write is never stored after it (the version check), and while the listener is down nothing is
+ * cached at all.
  */
 export class ProductCache {
   private readonly entries = new Map<string, Promise<unknown>>();
@@ -31,7 +33,7 @@ export class ProductCache {
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries = 500) {
+  constructor(private readonly maxEntries = 10_000) {
     if (CACHE_CREATED.hasSubscribers) CACHE_CREATED.publish(this);
   }
 

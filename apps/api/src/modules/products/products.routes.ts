@@ -15,13 +15,14 @@ import {
   createProduct,
   getProductJson,
   listProducts,
+  listShopperProductsJson,
   suggestProducts,
   updateProduct,
 } from './products.service.ts';
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
-/** Pages larger than this are not cached: a few of them would hold megabytes. */
+/** Pages larger than this are not cached: their ids would crowd out many small pages. */
 const MAX_CACHED_PAGE = 100;
 
 /** The catalogue (DESIGN §3): open reads, admin writes. */
@@ -39,11 +40,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuerySchema,
       },
     },
-    (req) =>
+    async (req, reply) =>
       // Admins always read the database: their list includes deleted products and admin-only sorts.
-      req.user?.role === 'admin' || req.query._per_page > MAX_CACHED_PAGE
+      // A shopper's page ids and total may come from the cache; its products are read fresh (decision 021).
+      req.user?.role === 'admin'
         ? listProducts(app.db, req.query, req.user)
-        : cache.get(`list:${JSON.stringify(req.query)}`, () => listProducts(app.db, req.query, req.user)),
+        : reply
+            .type('application/json; charset=utf-8')
+            .send(await listShopperProductsJson(app.db, req.query, req.query._per_page > MAX_CACHED_PAGE ? undefined : cache)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   discountedPaise,
   paiseToRupees,
@@ -14,7 +14,7 @@ import { perDatabase, type Db, type DbOrTx } from '../../db/client.ts';
 import { batchLoader, type BatchLoader } from '../../lib/batch.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../types.ts';
-import { products } from './products.table.ts';
+import { productCounts, products } from './products.table.ts';
 
 type ProductRecord = typeof products.$inferSelect;
 
@@ -65,11 +65,11 @@ export function containsPattern(term: string): string {
  * SPEC §2 search: a case-insensitive substring of title, brand or category. DESIGN §2: written as
  * lower(col) LIKE lower(pattern) so the GIN trigram indexes on lower(col) serve it.
  */
-function matching(pattern: string): SQL {
+function matching(pattern: string, t: { title: AnyColumn; brand: AnyColumn; category: AnyColumn } = products): SQL {
   return or(
-    sql`lower(${products.title}) like lower(${pattern})`,
-    sql`lower(${products.brand}) like lower(${pattern})`,
-    sql`lower(${products.category}) like lower(${pattern})`,
+    sql`lower(${t.title}) like lower(${pattern})`,
+    sql`lower(${t.brand}) like lower(${pattern})`,
+    sql`lower(${t.category}) like lower(${pattern})`,
   )!;
 }
 
@@ -129,6 +129,68 @@ export async function listProducts(
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { products: rows.map(toProduct), totalProducts: totals[0]?.total ?? 0 };
+}
+
+/** Reads through to the database, or through a cache that the route keeps. */
+export interface ReadCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+const noCache: ReadCache = { get: (_key, load) => load() };
+
+/**
+ * SPEC §2's "of N results" for a shopper: a sum over product_counts, the live products per title,
+ * brand and category that triggers keep exact (migration 0012). Every product of a group shares the
+ * columns the filters and the search look at, so the groups that match hold exactly the products
+ * that match: a few thousand narrow rows to read instead of every matching product.
+ */
+export async function countLiveProducts(db: Db, query: Pick<ProductListQuery, 'category' | 'brand' | 'search'>): Promise<number> {
+  const conditions: SQL[] = [];
+  if (query.category?.length) conditions.push(inArray(productCounts.category, query.category));
+  if (query.brand?.length) conditions.push(inArray(productCounts.brand, query.brand));
+  const term = query.search?.trim();
+  if (term) conditions.push(matching(containsPattern(term), productCounts));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${productCounts.live}), 0)::int` })
+    .from(productCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return row?.total ?? 0;
+}
+
+/** The ids of one page of a shopper's list, in its order, from the indexes (docs/performance.md). */
+async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
+  const conditions: SQL[] = [eq(products.deleted, false)];
+  if (query.category?.length) conditions.push(inArray(products.category, query.category));
+  if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
+  const term = query.search?.trim();
+  if (term) conditions.push(matching(containsPattern(term)));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(...orderBy(query, false))
+    .limit(query._per_page)
+    .offset((query._page - 1) * query._per_page);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * GET /products for a shopper, as JSON text: which products are on the page and how many match can
+ * be kept in `cache` (they change only when a product's listing columns do, never with its stock),
+ * while the products themselves are read fresh, by the detail's batched statement, so the stock
+ * shown is always the stock now (decision 021).
+ */
+export async function listShopperProductsJson(db: Db, query: ProductListQuery, cache: ReadCache = noCache): Promise<string> {
+  const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
+  const [ids, total] = await Promise.all([
+    cache.get(`page:${JSON.stringify(query)}`, () => pageIds(db, query)),
+    // The total is shared by every sort and page of the same filters.
+    cache.get(`total:${JSON.stringify(filter)}`, () => countLiveProducts(db, filter)),
+  ]);
+  const loader = jsonLoader(db);
+  const rows = await Promise.all(ids.map((id) => loader.load(id)));
+  // A product deleted since its page was read leaves the page; the next read has caught up.
+  const items = rows.filter((row): row is JsonRow => row !== undefined && !row.deleted).map(productJson);
+  return `{"products":[${items.join(',')}],"totalProducts":${total}}`;
 }
 
 /** GET /products/suggest: the top bar's suggestions; title matches first, then the best rated. */
@@ -224,12 +286,17 @@ const jsonLoader = perDatabase((db): BatchLoader<number, JsonRow> => {
   }, DETAIL_BATCH);
 });
 
+/** A product's JSON text: the database's JSON and the breadcrumbs, which need encodeURIComponent. */
+function productJson(row: JsonRow): string {
+  const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: row.deleted });
+  return `${row.json.slice(0, -1)}, ${tail.slice(1)}`;
+}
+
 /** GET /products/:id, as the JSON text of a Product: deleted products exist only for admins. */
 export async function getProductJson(db: Db, id: number, user: SessionUser | null): Promise<string> {
   const row = await jsonLoader(db).load(id);
   if (!row || (row.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
-  const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: row.deleted });
-  return `${row.json.slice(0, -1)}, ${tail.slice(1)}`;
+  return productJson(row);
 }
 
 /** POST /products: the server computes discountedPrice; a new product's rating is 0 (SPEC §3). */

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -47,12 +37,16 @@ export const products = pgTable(
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     index('products_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
     // One b-tree per sort and filter of GET /products; id breaks ties so pages are stable.
-    index('products_category_idx').on(t.category, t.id),
-    index('products_brand_idx').on(t.brand, t.id),
+    index('products_category_idx').on(t.category, t.id, t.brand, t.deleted),
+    index('products_brand_idx').on(t.brand, t.id, t.category, t.deleted),
     // NULLS FIRST is what `ORDER BY rating DESC` means; an index declared otherwise serves no sort.
-    index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.id),
-    index('products_price_idx').on(t.pricePaise, t.id),
-    index('products_discounted_price_idx').on(t.discountedPricePaise, t.id),
+    // Each sort's index also holds the filters' columns (migration 0012): a list filtered by brand
+    // and sorted by price walks the index alone, never the table, however few of its rows match.
+    index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.id, t.category, t.brand, t.deleted),
+    index('products_price_idx').on(t.pricePaise, t.id, t.category, t.brand, t.deleted),
+    index('products_discounted_price_idx').on(t.discountedPricePaise, t.id, t.category, t.brand, t.deleted),
+    // The default order (by id), likewise.
+    index('products_id_listing_idx').on(t.id, t.category, t.brand, t.deleted),
     index('products_title_idx').on(t.title, t.id),
     index('products_stock_idx').on(t.stock, t.id),
     // The shop's listing (docs/performance.md): live products by category and brand, with every shopper
@@ -86,4 +80,24 @@ export const lowStockAlerts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('low_stock_alerts_at_idx').on(t.at)],
+);
+
+/**
+ * Live products per title, brand and category, kept by triggers on products in the writing
+ * transaction (migration 0012), so always exact. A shopper's total is a sum over these groups: a few
+ * thousand narrow rows instead of every matching product (docs/performance.md, decision 021).
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    title: text('title').notNull(),
+    live: integer('live').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.brand, t.title] }),
+    // The search's substring match, as on products (DESIGN §2).
+    index('product_counts_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
 );

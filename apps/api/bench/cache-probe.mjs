@@ -1,18 +1,18 @@
-// Loaded into the benchmark's server processes (`node --import`), never into a shop's: counts the
+// Loaded into the benchmark's server processes (`node --import`), never into a shop's; plain
+// JavaScript, since the server runs compiled, as in production. Counts the
 // product cache's hits and misses without a route for them. On SIGUSR2 each process writes its
 // counts to BENCH_PROBE_DIR/<pid>.json with the number found in BENCH_PROBE_DIR/request, so the
 // benchmark knows the answer is fresh.
 import { subscribe } from 'node:diagnostics_channel';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import process from 'node:process';
 
-interface Counted {
-  hits: number;
-  misses: number;
-}
-
-const caches: Counted[] = [];
-subscribe('shop:product-cache', (cache) => caches.push(cache as Counted));
+/** @type {{ hits: number; misses: number }[]} */
+const caches = [];
+subscribe('shop:product-cache', (cache) =>
+  caches.push(/** @type {{ hits: number; misses: number }} */ (cache)),
+);
 
 const dir = process.env.BENCH_PROBE_DIR;
 if (dir) {
