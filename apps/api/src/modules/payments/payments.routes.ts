@@ -28,17 +28,10 @@ const mailSettlement = (app: FastifyInstance) => async (tx: Tx, s: Settlement) =
  * waiting and one running, so one process sweeps at a time, and a dead one's turn passes to another.
  */
 export async function startExpirySweeper(app: FastifyInstance, intervalMs: number): Promise<() => void> {
-  await app.jobs.work(
-    'reservations.sweep',
-    { pollingIntervalSeconds: Math.min(2, intervalMs / 1000) },
-    async () => {
-      await expireReservations(app.db);
-    },
-  );
-  const ask = () =>
-    app.jobs
-      .send(app.db, 'reservations.sweep', {})
-      .catch((err: unknown) => app.log.error({ err }, 'asking for a reservation sweep failed'));
+  await app.jobs.work('reservations.sweep', { pollingIntervalSeconds: Math.min(2, intervalMs / 1000) }, async () => {
+    await expireReservations(app.db);
+  });
+  const ask = () => app.jobs.send(app.db, 'reservations.sweep', {}).catch((err: unknown) => app.log.error({ err }, 'asking for a reservation sweep failed'));
   await ask();
   const timer = setInterval(() => void ask(), intervalMs);
   timer.unref();
@@ -56,14 +49,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   let stopSweeper: (() => void) | undefined;
   app.addHook('onReady', async () => {
     if (provider.name === 'test' && app.config.production) {
-      app.log.warn(
-        'Card payments use the built-in test provider (PAYMENT_PROVIDER=test), which moves no money: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
-      );
+      app.log.warn('Card payments use the built-in test provider (PAYMENT_PROVIDER=test), which moves no money: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     }
-    stopSweeper = await startExpirySweeper(
-      app,
-      Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3)),
-    );
+    stopSweeper = await startExpirySweeper(app, Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3)));
   });
   app.addHook('onClose', async () => stopSweeper?.());
 
@@ -74,25 +62,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     cardPayments: provider.name !== 'none',
   }));
 
-  app.post(
-    '/initiate',
-    { config: { access: 'user' }, schema: { body: orderBodySchema, headers: idempotencyHeaders } },
-    async (req, reply) => {
-      if (req.body.paymentMethod !== 'card')
-        throw badRequest('Cash orders are placed without the payment window');
-      if (provider.name === 'none') throw badRequest(CARD_PAYMENTS_OFF);
-      const result = await initiatePayment(app.db, provider, req.user!.id, req.body, {
-        expiryMs: app.config.paymentExpiryMs,
-        idempotencyKey: req.headers['idempotency-key'],
-        log: (err) => req.log.error({ err }, 'payment provider refused the order'),
-        onPlaced: async (tx, order) => {
-          await alertLowStock(tx, app.jobs, order, app.config.publicUrl);
-        },
-      });
-      app.jobs.wake('mail');
-      return reply.code(201).send(result);
-    },
-  );
+  app.post('/initiate', { config: { access: 'user' }, schema: { body: orderBodySchema, headers: idempotencyHeaders } }, async (req, reply) => {
+    if (req.body.paymentMethod !== 'card') throw badRequest('Cash orders are placed without the payment window');
+    if (provider.name === 'none') throw badRequest(CARD_PAYMENTS_OFF);
+    const result = await initiatePayment(app.db, provider, req.user!.id, req.body, {
+      expiryMs: app.config.paymentExpiryMs,
+      idempotencyKey: req.headers['idempotency-key'],
+      log: (err) => req.log.error({ err }, 'payment provider refused the order'),
+      // Issue 16: the reservation took the stock; a product it took to the threshold is mailed about.
+      onPlaced: async (tx, order) => {
+        await alertLowStock(tx, app.jobs, order, app.config.publicUrl);
+      },
+    });
+    app.jobs.wake('mail');
+    return reply.code(201).send(result);
+  });
 
   // JSON from the web app, or a form post from the provider's redirect flow (answered with a 302).
   app.post('/verify', { config: signed, schema: { body: paymentVerifyBodySchema } }, async (req, reply) => {
@@ -105,9 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The webhook's signature covers the exact bytes sent, so this route keeps the raw body.
   await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
-    );
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     raw.post('/webhook', { config: signed }, async (req) => {
       if (!Buffer.isBuffer(req.body)) throw badRequest('Invalid webhook body');
       const signature = req.headers['x-razorpay-signature'];
@@ -127,10 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/checkout.js', { config: open }, async (_req, reply) => {
     if (provider.name !== 'test') throw notFound();
-    return reply
-      .type('application/javascript; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(CHECKOUT_SCRIPT);
+    return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT);
   });
 
   // The test provider's "card network". As with a real card, only the shopper who opened the

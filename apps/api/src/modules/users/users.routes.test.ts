@@ -22,12 +22,7 @@ const home: Address = {
 };
 
 const patch = (id: number | string, payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${id}`,
-    payload: payload as object,
-    headers: cookie ? { cookie } : {},
-  });
+  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload: payload as object, headers: cookie ? { cookie } : {} });
 
 const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -64,11 +59,7 @@ describe('GET /api/users/owner', () => {
 describe('PATCH /api/users/:id', () => {
   it('saves name, phone and addresses and replies with the user', async () => {
     const { user, cookie } = await signedIn(t.app, t.db);
-    const res = await patch(
-      user.id,
-      { name: 'Asha Rao-Menon', phoneNumber: '+919900011122', addresses: [home] },
-      cookie,
-    );
+    const res = await patch(user.id, { name: 'Asha Rao-Menon', phoneNumber: '+919900011122', addresses: [home] }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: user.id,
@@ -102,22 +93,9 @@ describe('PATCH /api/users/:id', () => {
       cookie,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      id: user.id,
-      name: 'Asha',
-      email: user.email,
-      role: 'user',
-      imageUrl: DEFAULT_AVATAR_URL,
-      addresses: [home],
-    });
+    expect(res.json()).toMatchObject({ id: user.id, name: 'Asha', email: user.email, role: 'user', imageUrl: DEFAULT_AVATAR_URL, addresses: [home] });
     const after = await rowOf(user.id);
-    expect(after).toMatchObject({
-      email: before.email,
-      role: 'user',
-      passwordHash: before.passwordHash,
-      imageUrl: null,
-      addresses: [home],
-    });
+    expect(after).toMatchObject({ email: before.email, role: 'user', passwordHash: before.passwordHash, imageUrl: null, addresses: [home] });
     await loginCookie(t.app, user.email, TEST_PASSWORD);
   });
 
@@ -158,11 +136,7 @@ describe('PATCH /api/users/:id', () => {
     ['a name with digits', { name: 'R2D2' }, 'Invalid name'],
     ['a malformed phone', { phoneNumber: '0981234' }, 'Invalid phone'],
     ['an address without a city', { addresses: [{ ...home, city: '' }] }, 'City is required'],
-    [
-      'an address without a PIN code',
-      { addresses: [{ ...home, pinCode: undefined }] },
-      'PIN Code is required',
-    ],
+    ['an address without a PIN code', { addresses: [{ ...home, pinCode: undefined }] }, 'PIN Code is required'],
   ])('answers %s with 400 and its message, changing nothing', async (_what, body, message) => {
     const { user, cookie } = await signedIn(t.app, t.db);
     const before = await rowOf(user.id);

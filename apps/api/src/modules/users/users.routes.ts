@@ -7,9 +7,7 @@ const userIdParams = idParamsSchema('Invalid user id');
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/owner', { config: { access: 'user' } }, (req) => getUser(app.db, req.user!.id));
 
-  app.patch(
-    '/:id',
-    { config: { access: 'user' }, schema: { params: userIdParams, body: userPatchSchema } },
-    (req) => patchUser(app.db, req.params.id, req.user!.id, req.body),
+  app.patch('/:id', { config: { access: 'user' }, schema: { params: userIdParams, body: userPatchSchema } }, (req) =>
+    patchUser(app.db, req.params.id, req.user!.id, req.body),
   );
 };
