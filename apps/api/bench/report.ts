@@ -212,7 +212,7 @@ export function formatReport(r: Report): string {
         `Sale hour: ${sale.rate} shoppers/s arriving for ${(sale.seconds / 60).toFixed(1)} min (45 % browse, 35 % pay cash, 20 % pay by card; an admin twice a second), ${sale.workers} server processes`,
       );
       lines.push(
-        `  ${sale.shoppers} shoppers, ${sale.turnedAway} turned away; orders ${sale.orders.cash} cash + ${sale.orders.card} card = ${sale.ordersPerSecond.toFixed(0)} orders/s, lowest 10 s window ${sale.sustainedOrdersPerSecond.toFixed(0)} orders/s`,
+        `  ${sale.shoppers} shoppers, ${sale.turnedAway} turned away, ${sale.unfinished} cut off unfinished; orders ${sale.orders.cash} cash + ${sale.orders.card} card = ${sale.ordersPerSecond.toFixed(0)} orders/s, lowest 10 s window ${sale.sustainedOrdersPerSecond.toFixed(0)} orders/s`,
       );
       lines.push(
         `  ${pad('step', 22)} ${lpad('count', 8)} ${lpad('p50 ms', 8)} ${lpad('p99 ms', 8)} ${lpad('errors', 7)}`,

@@ -124,7 +124,7 @@ describe('the footer', () => {
     );
     expect(footer.textContent).toContain('GSTIN 27AAAAA0000A1Z2');
     expect(footer.textContent).toContain('Grievance Officer: Lakshmi Rao, grievance@sareepari.example');
-    expect(within(footer).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
+    expect(within(footer).getByRole('link', { name: 'care@kaveri.example' }).getAttribute('href')).toBe(
       'mailto:care@kaveri.example',
     );
   });
