@@ -37,6 +37,13 @@ export const productImportRowSchema = z
     images: jsonList('Images').pipe(productFields.images),
     colors: jsonList('Colors').pipe(productFields.colors),
     sizes: jsonList('Sizes').pipe(productFields.sizes),
+    // Issue 15's tax columns may be absent (an older file): the category's rule, made in India.
+    hsn: productFields.hsn.optional(),
+    gstRatePercent: productFields.gstRatePercent.optional(),
+    countryOfOrigin: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      productFields.countryOfOrigin.optional(),
+    ),
     deleted: z.preprocess(
       (v) => (v === '' || v === undefined ? false : v === 'true' ? true : v === 'false' ? false : v),
       z.boolean({ error: 'Deleted must be true or false' }),
@@ -62,8 +69,20 @@ export const PRODUCT_CSV_COLUMNS = [
   'colors',
   'sizes',
   'highlights',
+  'hsn',
+  'gstRatePercent',
+  'countryOfOrigin',
   'deleted',
 ] as const;
+
+/** Columns an import may leave out: the server's own figures, and the tax fields (older files). */
+export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly string[] = [
+  'discountedPrice',
+  'rating',
+  'hsn',
+  'gstRatePercent',
+  'countryOfOrigin',
+];
 
 /** Reply of POST /products/import: what was (or, on a dry run, would be) created and updated, and each bad field by CSV line. */
 export interface ProductImportResult {

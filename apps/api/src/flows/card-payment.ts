@@ -1,4 +1,4 @@
-import type { OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared';
+import type { Order, OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared';
 import { rupeesToPaise } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { HttpError, badRequest, conflict } from '../lib/errors.ts';
@@ -26,7 +26,13 @@ export async function initiatePayment(
   provider: PaymentProvider,
   userId: number,
   body: OrderBody,
-  opts: { expiryMs: number; idempotencyKey?: string | undefined; log?: (err: unknown) => void },
+  opts: {
+    expiryMs: number;
+    idempotencyKey?: string | undefined;
+    log?: (err: unknown) => void;
+    /** Runs in the reservation's transaction, after its stock is taken (the low-stock alert, issue 16). */
+    onPlaced?: (tx: Tx, order: Order) => Promise<void>;
+  },
 ): Promise<PaymentInitiation> {
   const reservedUntil = new Date(Date.now() + opts.expiryMs);
   const idempotency = opts.idempotencyKey
@@ -38,6 +44,7 @@ export async function initiatePayment(
     body,
     { method: 'card', reservedUntil },
     idempotency,
+    opts.onPlaced,
   );
   if (replayed) {
     const existing = await paymentOfOrder(db, order.id);

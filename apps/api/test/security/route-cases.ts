@@ -378,6 +378,13 @@ export const ROUTE_CASES: RouteCase[] = [
     request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'),
     expect: adminOnly(200),
   },
+  // Issue 16: the orders of packing slips, in one read.
+  {
+    route: 'GET /api/orders/slips',
+    access: 'admin',
+    request: (w) => ({ method: 'GET', url: `/api/orders/slips?ids=${w.aOrderId}` }),
+    expect: adminOnly(200),
+  },
   {
     route: 'GET /api/orders/export',
     access: 'admin',

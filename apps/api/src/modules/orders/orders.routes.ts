@@ -6,6 +6,7 @@ import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
 import { checkout } from '../../flows/checkout.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
 import { updateOrderStatus } from '../../flows/order-status.ts';
+import { alertLowStock } from '../../flows/low-stock.ts';
 import { exportOrders } from './orders-export.ts';
 import {
   adminListQuerySchema,
@@ -52,8 +53,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
-        async (tx, placed) =>
-          app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx))),
+        async (tx, placed) => {
+          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx)));
+          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl);
+        },
       );
       app.jobs.wake('mail');
       return reply.code(201).send(order);

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { handleWebhook, initiatePayment, verifyPayment } from '../../flows/card-payment.ts';
+import { alertLowStock } from '../../flows/low-stock.ts';
 import { idempotencyHeaders } from '../../flows/idempotency.ts';
 import { expireReservations } from '../../flows/reservations.ts';
 import { settlementMail, type Settlement } from '../../flows/settlement.ts';
@@ -68,7 +69,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       expiryMs: app.config.paymentExpiryMs,
       idempotencyKey: req.headers['idempotency-key'],
       log: (err) => req.log.error({ err }, 'payment provider refused the order'),
+      // Issue 16: the reservation took the stock; a product it took to the threshold is mailed about.
+      onPlaced: async (tx, order) => {
+        await alertLowStock(tx, app.jobs, order, app.config.publicUrl);
+      },
     });
+    app.jobs.wake('mail');
     return reply.code(201).send(result);
   });
 

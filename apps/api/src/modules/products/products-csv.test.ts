@@ -90,7 +90,7 @@ describe('the product CSV', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="products.csv"');
     expect(
       res.body.startsWith(
-        '\uFEFFid,title,description,brand,category,price,discountPercentage,discountedPrice,rating,stock,thumbnail,images,colors,sizes,highlights,deleted\n',
+        '\uFEFFid,title,description,brand,category,price,discountPercentage,discountedPrice,rating,stock,thumbnail,images,colors,sizes,highlights,hsn,gstRatePercent,countryOfOrigin,deleted\n',
       ),
     ).toBe(true);
     const rows = rowsOf(res.body);
@@ -100,10 +100,13 @@ describe('the product CSV', () => {
       title: 'Mysore Silk, “Royal”',
       price: '2499.5',
       discountPercentage: '10',
-      discountedPrice: '2249.55',
+      discountedPrice: '2250',
       stock: '0',
       colors: '["#aa2233","#112233"]',
       sizes: '[42,44]',
+      hsn: '',
+      gstRatePercent: '',
+      countryOfOrigin: 'India',
       deleted: 'false',
     });
     expect(rows[1]!.deleted).toBe('true');

@@ -8,6 +8,7 @@ import {
   MAX_ID,
   paiseToRupees,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_OPTIONAL_COLUMNS,
   productImportRowSchema,
   rupeesToPaise,
   type ProductImportResult,
@@ -41,6 +42,9 @@ function csvRow(p: ProductRecord): Record<(typeof PRODUCT_CSV_COLUMNS)[number], 
     colors: JSON.stringify(p.colors),
     sizes: JSON.stringify(p.sizes),
     highlights: JSON.stringify(p.highlights),
+    hsn: p.hsn ?? '',
+    gstRatePercent: p.gstRatePercent ?? '',
+    countryOfOrigin: p.countryOfOrigin,
     deleted: p.deleted,
   };
 }
@@ -136,6 +140,9 @@ function values(b: ProductImportRow) {
     colors: b.colors,
     sizes: b.sizes,
     highlights: b.highlights,
+    hsn: b.hsn ?? null,
+    gstRatePercent: b.gstRatePercent ?? null,
+    countryOfOrigin: b.countryOfOrigin ?? 'India',
     deleted: b.deleted,
   };
 }
@@ -155,7 +162,7 @@ export async function importProducts(db: Db, text: string, dryRun: boolean): Pro
   if (records.length === 0 && !error) throw badRequest('The file has no product rows');
   const header = records[0] ? Object.keys(records[0].record) : [];
   const missing = PRODUCT_CSV_COLUMNS.filter(
-    (c) => c !== 'discountedPrice' && c !== 'rating' && !header.includes(c),
+    (c) => !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(c) && !header.includes(c),
   );
   if (records.length && missing.length)
     throw badRequest(`The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
@@ -218,15 +225,15 @@ export async function importProducts(db: Db, text: string, dryRun: boolean): Pro
 
 const RECORD = sql`x(id integer, title text, description text, brand text, category text, "pricePaise" integer,
       "discountPercentage" double precision, "discountedPricePaise" integer, stock integer, thumbnail text,
-      images jsonb, colors jsonb, sizes jsonb, highlights jsonb, deleted boolean)`;
+      images jsonb, colors jsonb, sizes jsonb, highlights jsonb, hsn text, "gstRatePercent" integer, "countryOfOrigin" text, deleted boolean)`;
 
 /** Many new products in one statement with one parameter (the rows as JSON): a bound value per field costs more to send and plan. */
 async function insertMany(tx: DbOrTx, rows: Values[]): Promise<void> {
   await tx.execute(sql`
     insert into ${products} (title, description, brand, category, price_paise, discount_percentage, discounted_price_paise,
-      rating, stock, thumbnail, images, colors, sizes, highlights, deleted)
+      rating, stock, thumbnail, images, colors, sizes, highlights, hsn, gst_rate_percent, country_of_origin, deleted)
     select x.title, x.description, x.brand, x.category, x."pricePaise", x."discountPercentage", x."discountedPricePaise",
-      0, x.stock, x.thumbnail, x.images, x.colors, x.sizes, x.highlights, x.deleted
+      0, x.stock, x.thumbnail, x.images, x.colors, x.sizes, x.highlights, x.hsn, x."gstRatePercent", x."countryOfOrigin", x.deleted
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}`);
 }
 
@@ -238,6 +245,7 @@ async function updateMany(tx: DbOrTx, rows: (Values & { id: number })[]): Promis
       price_paise = x."pricePaise", discount_percentage = x."discountPercentage",
       discounted_price_paise = x."discountedPricePaise", stock = x.stock, thumbnail = x.thumbnail,
       images = x.images, colors = x.colors, sizes = x.sizes, highlights = x.highlights,
+      hsn = x.hsn, gst_rate_percent = x."gstRatePercent", country_of_origin = x."countryOfOrigin",
       deleted = x.deleted, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
     where ${products.id} = x.id`);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { toUser, type User, type UserPatch } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { users } from './users.table.ts';
 
@@ -23,4 +23,14 @@ export async function patchUser(db: Db, id: number, me: number, patch: UserPatch
     .returning();
   if (!row) throw forbidden();
   return toUser(row);
+}
+
+/** Every admin's email, for the shop's own alerts (issue 16: low stock). */
+export async function adminEmails(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.email);
 }

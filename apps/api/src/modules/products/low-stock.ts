@@ -1,0 +1,58 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { SHOP_NAME } from '@shop/shared';
+import type { Tx } from '../../db/client.ts';
+import { escapeHtml } from '../../mail/content.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { lowStockAlerts, products } from './products.table.ts';
+
+export interface LowStockCrossing {
+  id: number;
+  title: string;
+  stock: number;
+}
+
+/**
+ * The products a sale has just taken to or below the threshold, from above it: the stock now (this
+ * transaction already took its share, and holds the row) and the quantity sold give the stock before.
+ * A product already at or below the threshold is not counted again, so each crossing alerts once;
+ * one that is restocked above it and sells down again alerts again. Each is recorded for the dashboard.
+ */
+export async function recordLowStockCrossings(
+  tx: Tx,
+  sold: Map<number, number>,
+  threshold: number,
+): Promise<LowStockCrossing[]> {
+  if (sold.size === 0) return [];
+  const low = await tx
+    .select({ id: products.id, title: products.title, stock: products.stock })
+    .from(products)
+    .where(
+      and(
+        inArray(products.id, [...sold.keys()]),
+        lte(products.stock, threshold),
+        eq(products.deleted, false),
+      ),
+    );
+  const crossed = low.filter((p) => p.stock + (sold.get(p.id) ?? 0) > threshold);
+  if (crossed.length)
+    await tx
+      .insert(lowStockAlerts)
+      .values(crossed.map((p) => ({ productId: p.id, stock: p.stock, threshold })));
+  return crossed;
+}
+
+/** The admins' mail about one product running low. */
+export function lowStockMail(to: string[], p: LowStockCrossing, threshold: number, publicUrl: string): Mail {
+  const left = p.stock === 0 ? 'is now out of stock' : `is down to ${p.stock} left`;
+  const link = `${publicUrl}/admin/product-form/edit/${p.id}`;
+  const lines = [
+    `${p.title} ${left} (your low-stock level is ${threshold}).`,
+    `Restock it or update the product: ${link}`,
+  ];
+  return {
+    to: to.join(', '),
+    subject: `Low stock: ${p.title} ${left}`,
+    text: [...lines, '', SHOP_NAME].join('\n'),
+    html: [...lines.map((l) => `<p>${escapeHtml(l)}</p>`), `<p>${escapeHtml(SHOP_NAME)}</p>`].join('\n'),
+  };
+}
