@@ -88,7 +88,7 @@ describe('the web app files', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       const html = brotliDecompressSync(res.rawPayload).toString();
-      expect(html, url).toMatch(/^<!doctype html>\n    <title>[^<]+<\/title>/);
+      expect(html, url).toMatch(/^<!doctype html>\n {4}<title>[^<]+<\/title>/);
       expect(html, url).toContain('<p>Loading...</p>'.repeat(100));
     }
   });
