@@ -37,6 +37,8 @@ const PRODUCT_COLUMNS = [
   ['colors', 'jsonb'],
   ['sizes', 'jsonb'],
   ['highlights', 'jsonb'],
+  ['hsn', 'text'],
+  ['country_of_origin', 'text'],
 ] as const;
 const names = PRODUCT_COLUMNS.map(([n]) => n).join(', ');
 const recordType = PRODUCT_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
@@ -89,6 +91,8 @@ export async function loadCatalogue(
         colors: p.colors,
         sizes: p.sizes,
         highlights: p.highlights,
+        hsn: p.hsn,
+        country_of_origin: p.countryOfOrigin,
       });
     }
     await db.query(INSERT_PRODUCTS, [JSON.stringify(rows)]);
