@@ -360,7 +360,10 @@ test.describe('the page frame', () => {
       await expect(footer.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(footer).toContainText('Mumbai');
-    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    // Customer care and the grievance officer (E-Commerce Rules 2020), both from the shop settings.
+    const mails = footer.getByRole('link', { name: /@/ });
+    await expect(mails).toHaveCount(2);
+    for (const link of await mails.all()) await expect(link).toHaveAttribute('href', /^mailto:/);
     for (const network of ['Instagram', 'Facebook', 'YouTube', 'X']) {
       await expect(footer.getByRole('link', { name: `Saree Pari on ${network}` })).toBeVisible();
     }
