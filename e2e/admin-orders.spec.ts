@@ -42,7 +42,10 @@ async function columnValues(
   page: Page,
   column: 'Total Amount' | 'Payment Method' | 'Order Time' | 'Last Updated',
 ) {
-  const index = { 'Total Amount': 1, 'Payment Method': 3, 'Order Time': 4, 'Last Updated': 5 }[column];
+  // The column's place from the headers (the first is the packing-slip tick, issue 16).
+  const headers = await page.getByRole('table', { name: 'All orders' }).locator('thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.toLowerCase().includes(column.toLowerCase()));
+  expect(index, `the ${column} column`).toBeGreaterThan(0);
   const cells = bodyRows(page).locator(`td:nth-child(${index + 1})`);
   if (column === 'Total Amount')
     return (await cells.allInnerTexts()).map((t) => Number(t.replace(/[^\d.]/g, '')));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
   test,
@@ -194,4 +195,53 @@ test('an admin prints the packing slip of an order: the print stylesheet leaves 
   await page.screenshot({ path: info.outputPath('packing-slip-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await shots(page, info, 'packing-slip');
+});
+
+test('an admin ticks orders on All Orders and prints their packing slips together, each naming its invoice', async ({
+  page,
+  playwright,
+  request,
+  baseURL,
+}, info) => {
+  const [a, b] = await inStock(request, 2);
+  // A name of letters only (as sign-up wants), unique to this test: the search finds its two orders.
+  const name = `Kavya ${randomBytes(4).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
+  const ids: number[] = [];
+  for (const product of [a!, b!]) {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    ids.push(await placeOrder(api, { ...newUser(), name }, product));
+    await api.dispose();
+  }
+
+  await logInByUi(page, DEMO_ADMIN);
+  await page.goto(`/admin/orders?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText('2 orders match')).toBeVisible();
+  await expect(page.getByText('Tick orders to print their packing slips')).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select order #${ids[0]}` }).check();
+  await expect(page.getByRole('checkbox', { name: 'Select every order on this page' })).toHaveJSProperty(
+    'indeterminate',
+    true,
+  );
+  await page.getByRole('checkbox', { name: 'Select every order on this page' }).check();
+  await expect(page.getByRole('checkbox', { name: `Select order #${ids[1]}` })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, info, 'orders-selected');
+  await page.getByRole('link', { name: 'Packing slips (2)' }).click();
+
+  await expect(page.getByRole('heading', { name: '2 packing slips' })).toBeVisible();
+  for (const id of ids) {
+    const slip = page.getByRole('article', { name: `Packing slip for order #${id}` });
+    await expect(slip.getByRole('region', { name: 'Deliver to' })).toContainText(name);
+    await expect(slip).toContainText(/Invoice INV\/\d{2}-\d{2}\/\d{6}/);
+    const invoice = slip.getByRole('link', { name: /Open tax invoice INV\// });
+    await expect(invoice).toHaveAttribute('href', `/api/orders/${id}/invoice`);
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('link', { name: /Open tax invoice/ }).first()).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  // The PDF behind the link is the order's invoice, for the admin.
+  const pdf = await page.request.get(`/api/orders/${ids[0]}/invoice`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });

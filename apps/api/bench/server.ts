@@ -70,8 +70,16 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const probeDir = mkdtempSync(join(tmpdir(), 'shop-bench-probe-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    // The probe counts cache hits in every process (cluster workers inherit the flags).
-    ['--import', pathToFileURL(join(root, 'apps/api/bench/cache-probe.mjs')).href, build.apiEntry, 'start'],
+    // The probe counts cache hits in every process (cluster workers inherit the flags). Node flags
+    // for the server alone, such as `--cpu-prof --cpu-prof-dir=…` to see where its time goes, come
+    // from BENCH_SERVER_NODE_ARGS (NODE_OPTIONS refuses --cpu-prof).
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+      '--import',
+      pathToFileURL(join(root, 'apps/api/bench/cache-probe.mjs')).href,
+      build.apiEntry,
+      'start',
+    ],
     {
       cwd: root,
       env: childEnv({

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from '../src/env.ts';
+import type { launch as Launch } from 'chrome-launcher';
+import type { default as Lighthouse, desktopConfig as DesktopConfig } from 'lighthouse';
 
 export interface WebResult {
   /** Gzip bytes of the JS and CSS a first visit to / downloads. */
@@ -100,54 +102,65 @@ export async function lighthouseScores(
   const { launch } = await import('chrome-launcher');
   const out: WebResult['lighthouse'] = [];
   for (const p of pages) {
-    const profile = mkdtempSync(join(tmpdir(), 'shop-bench-chromium-'));
-    const chrome = await launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROMIUM_FLAGS,
-      userDataDir: profile,
-      logLevel: 'silent',
-    });
-    try {
-      const result = await lighthouse(
-        p.url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: p.cookie ? { Cookie: p.cookie } : null,
-        },
-        // Lighthouse's default configuration is its mobile preset.
-        p.preset === 'desktop' ? desktopConfig : undefined,
-      );
-      const lhr = result?.lhr;
-      const score = lhr?.categories.performance?.score;
-      const audit = (id: string) => lhr?.audits[id]?.numericValue;
-      out.push({
-        page: p.page,
-        preset: p.preset,
-        path: new URL(lhr?.finalDisplayedUrl ?? p.url).pathname,
-        performance: score === null || score === undefined ? undefined : Math.round(score * 100),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        lcpElement: lcpElement(lhr?.audits['largest-contentful-paint-element']?.details),
-        ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
-      });
-    } catch (err) {
-      out.push({
-        page: p.page,
-        preset: p.preset,
-        path: new URL(p.url).pathname,
-        performance: undefined,
-        error: (err as Error).message,
-      });
-    } finally {
-      chrome.kill();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    const first = await lighthouseOnce(p, lighthouse, desktopConfig, launch);
+    // Lighthouse sometimes loses a page load's trace ("NO_NAVSTART … Please run Lighthouse again"): we do, once.
+    out.push(first.error ? await lighthouseOnce(p, lighthouse, desktopConfig, launch) : first);
   }
   return out;
+}
+
+async function lighthouseOnce(
+  p: { page: string; url: string; cookie?: string; preset: 'desktop' | 'mobile' },
+  lighthouse: typeof Lighthouse,
+  desktopConfig: typeof DesktopConfig,
+  launch: typeof Launch,
+): Promise<WebResult['lighthouse'][number]> {
+  const profile = mkdtempSync(join(tmpdir(), 'shop-bench-chromium-'));
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(
+      p.url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: p.cookie ? { Cookie: p.cookie } : null,
+      },
+      // Lighthouse's default configuration is its mobile preset.
+      p.preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    const score = lhr?.categories.performance?.score;
+    const audit = (id: string) => lhr?.audits[id]?.numericValue;
+    return {
+      page: p.page,
+      preset: p.preset,
+      path: new URL(lhr?.finalDisplayedUrl ?? p.url).pathname,
+      performance: score === null || score === undefined ? undefined : Math.round(score * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      lcpElement: lcpElement(lhr?.audits['largest-contentful-paint-element']?.details),
+      ...(lhr?.runtimeError ? { error: lhr.runtimeError.message } : {}),
+    };
+  } catch (err) {
+    return {
+      page: p.page,
+      preset: p.preset,
+      path: new URL(p.url).pathname,
+      performance: undefined,
+      error: (err as Error).message,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 /** A phone as the phone figures see it: 390 × 844 CSS px at 3×, touch, a mobile user agent. */

@@ -20,6 +20,7 @@ export interface ProductFields {
   colors?: string[];
   sizes?: number[];
   deleted?: boolean;
+  thumbnail?: string;
 }
 
 /** Inserts a product directly (no HTTP), priced in rupees like the API speaks. */
@@ -37,7 +38,7 @@ export async function insertProduct(db: Db, fields: ProductFields = {}) {
       discountPercentage,
       discountedPricePaise: discountedPaise(pricePaise, discountPercentage),
       stock: fields.stock ?? 10,
-      thumbnail: 'https://example.com/thumb.webp',
+      thumbnail: fields.thumbnail ?? 'https://example.com/thumb.webp',
       images: [
         'https://example.com/1.webp',
         'https://example.com/2.webp',

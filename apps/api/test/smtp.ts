@@ -1,5 +1,7 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './app.ts';
 
 export interface CapturedMail {
   from: string;
@@ -149,4 +151,34 @@ function parseMessage(raw: string): Pick<CapturedMail, 'subject' | 'text' | 'htm
   const out = { text: '', html: '' };
   collectParts(top, out);
   return { subject: decodeHeader(top.headers.subject ?? ''), text: out.text.trimEnd(), html: out.html, headers: top.headers };
+}
+
+/**
+ * A test file's app whose mail goes to a real SMTP server of its own: both started before the file's
+ * tests and closed after them, the database and the captured mails emptied before each test. The
+ * hooks are registered here; read `t` and `smtp` inside the tests.
+ */
+export function mailTestApp(env: Record<string, string> = {}): { readonly t: TestApp; readonly smtp: SmtpCapture } {
+  let t: TestApp | undefined;
+  let smtp: SmtpCapture | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  beforeEach(async () => {
+    await t!.reset();
+    smtp!.clear();
+  });
+  return {
+    get t() {
+      return t!;
+    },
+    get smtp() {
+      return smtp!;
+    },
+  };
 }

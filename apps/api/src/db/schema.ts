@@ -11,3 +11,4 @@ export * from '../jobs/jobs.table.ts';
 export * from '../modules/pages/pages.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
+export * from '../modules/dashboard/dashboard.table.ts';

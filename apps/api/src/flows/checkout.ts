@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Order, OrderBody } from '@shop/shared';
+import type { Order, OrderBody, ShopSettings } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
 import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
@@ -32,8 +32,11 @@ export async function checkout(
   body: OrderBody,
   mode: CheckoutMode,
   idempotency?: IdempotencyKey,
-  /** Runs in the order's transaction (its mail is enqueued there): nothing of it survives a rollback. */
-  onPlaced?: (tx: Tx, order: Order) => Promise<void>,
+  /**
+   * Runs in the order's transaction (its mail is enqueued there): nothing of it survives a rollback.
+   * A cash order's shop settings come along, read once for its invoice, its mail and its alert.
+   */
+  onPlaced?: (tx: Tx, order: Order, shop: ShopSettings | undefined) => Promise<void>,
 ): Promise<CheckoutResult> {
   // Checkouts, payments and sweeps touching the same products may deadlock: the loser runs again.
   return retryTransient(() =>
@@ -55,9 +58,10 @@ export async function checkout(
         address: body.selectedAddress,
       });
       // A cash sale is confirmed now: its tax invoice (issue 15). A card order's comes when it is paid.
-      const invoice = card ? undefined : draftInvoice(order, await getShopSettings(tx));
+      const shop = card ? undefined : await getShopSettings(tx);
+      const invoice = shop && draftInvoice(order, shop);
       if (idempotency) await recordOrder(tx, idempotency, order.id);
-      await onPlaced?.(tx, order);
+      await onPlaced?.(tx, order, shop);
       // Numbered last: the series' counter row stays locked until commit (decision 017).
       if (invoice) order.invoiceNumber = (await issueDocument(tx, invoice)).number;
       return { order, replayed: false };

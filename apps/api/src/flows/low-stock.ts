@@ -23,10 +23,12 @@ export async function alertLowStock(
   jobs: Pick<JobQueue, 'send'>,
   order: Order,
   publicUrl: string,
+  /** The threshold when the caller has the shop settings at hand already. */
+  knownThreshold?: number,
 ): Promise<number> {
   const sold = new Map<number, number>();
   for (const i of order.items) sold.set(i.product.id, (sold.get(i.product.id) ?? 0) + i.quantity);
-  const threshold = await lowStockThreshold(tx);
+  const threshold = knownThreshold ?? (await lowStockThreshold(tx));
   const crossed = await recordLowStockCrossings(tx, sold, threshold);
   if (crossed.length === 0) return 0;
   const to = await adminEmails(tx);

@@ -18,6 +18,8 @@ export interface Settlement {
   shopperEmail: string;
   /** False when the order was already paid: a repeated verify or webhook changes nothing. */
   changed: boolean;
+  /** True when a payment that landed after its reservation lapsed took the stock again. */
+  retookStock: boolean;
 }
 
 /** What was paid: the provider's word (webhook) or the amount its order was created for (verify). */
@@ -38,8 +40,9 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
   if (paid.amountPaise !== o.totalAmountPaise || paid.currency !== 'INR')
     throw badRequest('Payment amount does not match the order');
   if (o.paymentStatus === 'paid')
-    return { order: await loadOrder(tx, orderId), shopperEmail, changed: false };
+    return { order: await loadOrder(tx, orderId), shopperEmail, changed: false, retookStock: false };
   let status: OrderStatus = o.status;
+  let retookStock = false;
   if (o.paymentStatus === 'expired') {
     const lines = await itemLines(tx, [orderId]);
     // A savepoint: a failed attempt rolls back only its own decrements.
@@ -53,6 +56,7 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
         throw err;
       });
     status = retaken ? 'pending' : 'cancelled';
+    retookStock = retaken;
   }
   await markOrderPaid(tx, orderId, status);
   if (status !== o.status) await recordStatus(tx, orderId, o.status, status, null);
@@ -61,7 +65,7 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
   const order = await loadOrder(tx, orderId);
   // A card sale is confirmed when paid: its tax invoice. One paid too late to keep is no sale (decision 017).
   if (status !== 'cancelled') order.invoiceNumber = (await issueDocument(tx, draftInvoice(order, await getShopSettings(tx)))).number;
-  return { order, shopperEmail, changed: true };
+  return { order, shopperEmail, changed: true, retookStock };
 }
 
 /**

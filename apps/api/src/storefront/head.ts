@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '@shop/shared';
+import type { RouteAssets } from './route-scripts.ts';
 
 /** What the served page says about itself to crawlers and link previews (DESIGN §10). */
 export interface PageHead {
@@ -17,6 +18,15 @@ export interface PageHead {
   price?: { amount: number; currency: 'INR' } | undefined;
   /** schema.org objects, each sent as its own `application/ld+json` script. */
   jsonLd?: object[];
+  /** Issue 17: the route's own scripts and styles, named so the browser fetches them at once. */
+  preload?: RouteAssets | undefined;
+}
+
+function preloadTags(p: RouteAssets): string[] {
+  return [
+    ...p.styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}" />`),
+    ...p.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -75,6 +85,7 @@ export function renderHead(head: PageHead, publicUrl: string): string {
     meta('name', 'twitter:image', head.image),
     meta('name', 'twitter:image:alt', head.imageAlt),
     ...(head.jsonLd ?? []).map((o) => `<script type="application/ld+json">${jsonForScript(o)}</script>`),
+    ...(head.preload ? preloadTags(head.preload) : []),
   ];
   return tags.join('\n    ');
 }

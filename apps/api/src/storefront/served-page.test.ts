@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -25,6 +25,14 @@ const INDEX = `<!doctype html>
   <body><div id="root"><p>Loading...</p></div></body>
 </html>
 `;
+// The build's manifest: which chunks each route's page loads (Vite's build.manifest).
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_grid.js': { file: 'assets/grid-2.js', imports: ['_shared.js'], css: ['assets/grid-2.css'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-3.js', imports: ['index.html', '_grid.js'] },
+  'src/app/routes/product-detail.tsx': { file: 'assets/product-detail-4.js', imports: ['index.html', '_shared.js'] },
+};
 const HOSTILE = `</script><script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
 
 let t: TestApp;
@@ -32,6 +40,8 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shop-head-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: 'https://shop.example.in', PRODUCT_CACHE: 'on' });
 });
 afterAll(async () => {
@@ -69,6 +79,16 @@ describe('the served head of the listing', () => {
     expect(p.res.body).toContain('<div id="root"><p>Loading...</p></div>');
   });
 
+  it('names the home route’s scripts (not those index.html loads already) and its styles', async () => {
+    const p = await page('/');
+    expect([...p.document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/home-3.js', '/assets/grid-2.js']);
+    expect([...p.document.querySelectorAll('link[rel=preload][as=style]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/grid-2.css']);
+    // A search is the same page of the app.
+    expect((await page('/?search=saree')).document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(2);
+    // Pages of other routes name none of the home route's scripts.
+    expect((await page('/about')).document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+  });
+
   it('titles a search by its words, escaped, and keeps search results out of the index', async () => {
     const p = await page(`/?search=${encodeURIComponent(HOSTILE)}`);
     expect(p.document.title).toBe(`Results for “${HOSTILE}” | Saree Pari`);
@@ -77,6 +97,14 @@ describe('the served head of the listing', () => {
     // Text only: the only scripts are the build's own.
     expect(p.document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(1);
     expect(p.document.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('titles the collections page, with its own canonical address', async () => {
+    const p = await page('/collections');
+    expect(p.res.statusCode).toBe(200);
+    expect(p.document.title).toBe('Collections | Saree Pari');
+    expect(p.canonical).toBe('https://shop.example.in/collections');
+    expect(p.meta('og:title')).toBe('Collections | Saree Pari');
   });
 
   it('titles a category listing by the category', async () => {
@@ -100,6 +128,8 @@ describe('the served head of a product', () => {
     expect(p.meta('og:image')).toBe('https://example.com/thumb.webp');
     expect(p.meta('product:price:amount')).toBe('10000');
     expect(p.meta('product:price:currency')).toBe('INR');
+    // The product route's own script.
+    expect([...p.document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/product-detail-4.js']);
     const [product, crumbs] = p.jsonLd;
     expect(product).toMatchObject({
       '@type': 'Product',

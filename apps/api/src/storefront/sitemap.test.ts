@@ -53,6 +53,7 @@ describe('the sitemap', () => {
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(locs(res.body)).toEqual([
       `${BASE}/`,
+      `${BASE}/collections`,
       ...['about', 'shipping', 'returns', 'faq', 'contact', 'privacy', 'terms', 'cookies'].map((s) => `${BASE}/${s}`),
       `${BASE}/?category=Cotton%20%26%20Linen`,
       `${BASE}/?category=Silk%20Sarees`,
@@ -78,18 +79,18 @@ describe('the sitemap', () => {
 
   it('past the limit becomes an index of files that together list every URL once, none over the limit', async () => {
     const { live } = await catalogue();
-    // 9 fixed pages + 2 categories + 6 products = 17 URLs; at 4 a file, 5 files.
+    // 10 fixed pages + 2 categories + 6 products = 18 URLs; at 4 a file, 5 files.
     const limit = 4;
     const plan = await sitemapPlan(t.db, limit);
-    expect([plan.total, plan.files]).toEqual([17, 5]);
+    expect([plan.total, plan.files]).toEqual([18, 5]);
     const index = sitemapIndex(BASE, plan);
     expect(index).toMatch(/<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(locs(index)).toEqual([1, 2, 3, 4, 5].map((n) => `${BASE}/sitemap-${n}.xml`));
     const files = await Promise.all([1, 2, 3, 4, 5].map(async (n) => locs(await text(sitemapFile(t.db, BASE, plan, n, limit)))));
-    expect(files.map((f) => f.length)).toEqual([4, 4, 4, 4, 1]);
+    expect(files.map((f) => f.length)).toEqual([4, 4, 4, 4, 2]);
     const all = files.flat();
-    expect(new Set(all).size).toBe(17);
-    expect(all.slice(11)).toEqual(live.map((p) => `${BASE}/product-detail/${p.id}`));
+    expect(new Set(all).size).toBe(18);
+    expect(all.slice(12)).toEqual(live.map((p) => `${BASE}/product-detail/${p.id}`));
   });
 
   it('at the real limit of 50 000, /sitemap.xml is the index and /sitemap-N.xml its files', async () => {
@@ -101,8 +102,8 @@ describe('the sitemap', () => {
     const [first, second] = await Promise.all([t.app.inject('/sitemap-1.xml'), t.app.inject('/sitemap-2.xml')]);
     expect(first.statusCode).toBe(200);
     expect(locs(first.body)).toHaveLength(50_000);
-    // 9 fixed pages, then 49 991 products in the first file; the last 9 in the second.
-    expect(locs(second.body)).toEqual(Array.from({ length: 9 }, (_, i) => `${BASE}/product-detail/${49_992 + i}`));
+    // 10 fixed pages, then 49 990 products in the first file; the last 10 in the second.
+    expect(locs(second.body)).toEqual(Array.from({ length: 10 }, (_, i) => `${BASE}/product-detail/${49_991 + i}`));
     expect((await t.app.inject('/sitemap-3.xml')).statusCode).toBe(404);
   }, 60_000);
 

@@ -33,7 +33,7 @@ export interface SitemapPlan {
 
 export async function sitemapPlan(db: Db, limit = SITEMAP_URL_LIMIT): Promise<SitemapPlan> {
   const [categories, products] = await Promise.all([categoriesInUse(db), countLiveProducts(db)]);
-  const fixed = ['/', ...SHOP_PAGE_SLUGS.map((s) => `/${s}`), ...categories.map((c) => `/?category=${encodeURIComponent(c)}`)];
+  const fixed = ['/', '/collections', ...SHOP_PAGE_SLUGS.map((s) => `/${s}`), ...categories.map((c) => `/?category=${encodeURIComponent(c)}`)];
   const total = fixed.length + products;
   return { fixed, products, total, files: Math.max(1, Math.ceil(total / limit)) };
 }

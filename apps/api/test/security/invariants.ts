@@ -136,6 +136,24 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
     }
     if (sum !== totalOf.get(d.order_id)) violations.push(`${d.number}: lines add up to ${sum}, the order's total is ${totalOf.get(d.order_id)}`);
   }
+  // The dashboard's per-day sales (migration 0013) are exactly the earning orders' lines, by India day.
+  const drift = await rows<{ day: string; product_id: number; kept_units: number | null; units: number | null; kept_paise: number | null; paise: number | null }>(
+    db,
+    sql`with truth as (
+          select ((o.created_at at time zone 'UTC') + interval '330 minutes')::date as day, i.product_id,
+                 sum(i.quantity)::int as units, sum(i.quantity::bigint * i.unit_price_paise)::float8 as paise
+          from orders o join order_items i on i.order_id = o.id
+          where o.listed and o.status <> 'cancelled' and (o.payment_method = 'cash' or o.payment_status = 'paid')
+          group by 1, 2
+        ), kept as (select day, product_id, units, revenue_paise::float8 as paise from product_sales_daily where units <> 0 or revenue_paise <> 0)
+        select coalesce(t.day, k.day)::text as day, coalesce(t.product_id, k.product_id) as product_id,
+               k.units as kept_units, t.units, k.paise as kept_paise, t.paise
+        from truth t full join kept k on k.day = t.day and k.product_id = t.product_id
+        where t.units is distinct from k.units or t.paise is distinct from k.paise`,
+  );
+  checks++;
+  for (const d of drift)
+    violations.push(`sales of product ${d.product_id} on ${d.day}: kept ${d.kept_units ?? 0} units/${d.kept_paise ?? 0} paise, orders say ${d.units ?? 0}/${d.paise ?? 0}`);
   return { checks, violations };
 }
 

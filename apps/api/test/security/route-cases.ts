@@ -248,6 +248,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /', access: 'open', request: get('/?search=silk&category=sarees'), expect: all(200) },
   { route: 'GET /product-detail/:id', access: 'open', request: (w) => ({ method: 'GET', url: `/product-detail/${w.productId}` }), expect: all(200) },
   ...SHOP_PAGE_SLUGS.map((slug): RouteCase => ({ route: `GET /${slug}`, access: 'open', request: get(`/${slug}`), expect: all(200) })),
+  { route: 'GET /collections', access: 'open', request: get('/collections'), expect: all(200) },
   { route: 'GET /robots.txt', access: 'open', request: get('/robots.txt'), expect: all(200) },
   { route: 'GET /sitemap.xml', access: 'open', request: get('/sitemap.xml'), expect: all(200) },
   // Numbered files exist only past 50 000 URLs (storefront/sitemap.test.ts lists them there).

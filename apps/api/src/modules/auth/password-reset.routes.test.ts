@@ -1,27 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, insertUser, loginCookie, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
-import { startSmtpServer, type CapturedMail, type SmtpCapture } from '../../../test/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { insertUser, loginCookie, TEST_PASSWORD } from '../../../test/app.ts';
+import { mailTestApp, type CapturedMail } from '../../../test/smtp.ts';
 import { passwordResetTokens } from './auth.table.ts';
 
-let t: TestApp;
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.clear();
-});
+const ctx = mailTestApp({ PUBLIC_URL: 'https://shop.example' });
 
 const requestReset = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/mail/reset-password-request', payload: payload as object });
+  ctx.t.app.inject({ method: 'POST', url: '/api/mail/reset-password-request', payload: payload as object });
 
 /** The link of a reset mail, read from its text part as a shopper would click it. */
 function linkOf(mail: CapturedMail): URL {
@@ -33,11 +20,11 @@ function linkOf(mail: CapturedMail): URL {
 async function resetMailFor(email: string) {
   const res = await requestReset({ email });
   expect(res.statusCode).toBe(200);
-  return smtp.waitForMail((m) => m.to.includes(email));
+  return ctx.smtp.waitForMail((m) => m.to.includes(email));
 }
 
 const resetWith = (link: URL, password: string) =>
-  t.app.inject({
+  ctx.t.app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',
     payload: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password },
@@ -45,12 +32,12 @@ const resetWith = (link: URL, password: string) =>
 
 describe('POST /api/mail/reset-password-request', () => {
   it('replies Email sent successfully and mails a warm, branded reset link to the account', async () => {
-    await insertUser(t.db, { email: 'asha@example.com', name: 'Asha Rao' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com', name: 'Asha Rao' });
     const res = await requestReset({ email: 'asha@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Email sent successfully' });
 
-    const mail = await smtp.waitForMail();
+    const mail = await ctx.smtp.waitForMail();
     expect(mail.to).toEqual(['asha@example.com']);
     expect(mail.headers.from).toBe('Saree Pari <no-reply@localhost>');
     expect(mail.subject).toBe('Reset your Saree Pari password');
@@ -66,24 +53,24 @@ describe('POST /api/mail/reset-password-request', () => {
   });
 
   it('URL-encodes the email in the link', async () => {
-    await insertUser(t.db, { email: 'asha+silk@example.com' });
+    await insertUser(ctx.t.db, { email: 'asha+silk@example.com' });
     const mail = await resetMailFor('asha+silk@example.com');
     expect(mail.text).toContain('email=asha%2Bsilk%40example.com');
     expect(linkOf(mail).searchParams.get('email')).toBe('asha+silk@example.com');
   });
 
   it('escapes the name in the html part', async () => {
-    await insertUser(t.db, { email: 'asha@example.com', name: '<b>Asha</b>' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com', name: '<b>Asha</b>' });
     const mail = await resetMailFor('asha@example.com');
     expect(mail.html).toContain('Namaste &lt;b&gt;Asha&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Asha</b>');
   });
 
   it('stores only the SHA-256 of the token, expiring in one hour', async () => {
-    await insertUser(t.db, { email: 'asha@example.com' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com' });
     const before = Date.now();
     const token = linkOf(await resetMailFor('asha@example.com')).searchParams.get('token')!;
-    const rows = await t.db.select().from(passwordResetTokens);
+    const rows = await ctx.t.db.select().from(passwordResetTokens);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -93,24 +80,24 @@ describe('POST /api/mail/reset-password-request', () => {
   });
 
   it('finds the account whatever the case of the email and mails its stored address', async () => {
-    await insertUser(t.db, { email: 'asha@example.com' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com' });
     const res = await requestReset({ email: '  ASHA@Example.COM ' });
     expect(res.statusCode).toBe(200);
-    const mail = await smtp.waitForMail();
+    const mail = await ctx.smtp.waitForMail();
     expect(mail.to).toEqual(['asha@example.com']);
   });
 
   it('answers an unknown email exactly like a known one and sends it no mail', async () => {
-    await insertUser(t.db, { email: 'asha@example.com' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com' });
     const unknown = await requestReset({ email: 'nobody@example.com' });
     const known = await requestReset({ email: 'asha@example.com' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     // The known address's mail arrives; by then a mail to the unknown one, sent first, would have too.
-    await smtp.waitForMail((m) => m.to.includes('asha@example.com'));
-    expect(smtp.mails.flatMap((m) => m.to)).toEqual(['asha@example.com']);
-    expect(await t.db.select().from(passwordResetTokens)).toHaveLength(1);
+    await ctx.smtp.waitForMail((m) => m.to.includes('asha@example.com'));
+    expect(ctx.smtp.mails.flatMap((m) => m.to)).toEqual(['asha@example.com']);
+    expect(await ctx.t.db.select().from(passwordResetTokens)).toHaveLength(1);
   });
 
   it.each([
@@ -127,57 +114,57 @@ describe('POST /api/mail/reset-password-request', () => {
 
 describe('the reset link', () => {
   it('sets the new password once: a second use is 400 Invalid or expired reset link', async () => {
-    await insertUser(t.db, { email: 'asha@example.com' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com' });
     const link = linkOf(await resetMailFor('asha@example.com'));
     const first = await resetWith(link, 'NewSilk2025');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Password reset successfully' });
-    await loginCookie(t.app, 'asha@example.com', 'NewSilk2025');
+    await loginCookie(ctx.t.app, 'asha@example.com', 'NewSilk2025');
 
     const second = await resetWith(link, 'Other2025x');
     expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual({ message: 'Invalid or expired reset link' });
-    await loginCookie(t.app, 'asha@example.com', 'NewSilk2025');
+    await loginCookie(ctx.t.app, 'asha@example.com', 'NewSilk2025');
   });
 
   it('ends every session of the user, on every device', async () => {
-    await insertUser(t.db, { email: 'asha@example.com' });
-    const phone = await loginCookie(t.app, 'asha@example.com');
-    const laptop = await loginCookie(t.app, 'asha@example.com');
+    await insertUser(ctx.t.db, { email: 'asha@example.com' });
+    const phone = await loginCookie(ctx.t.app, 'asha@example.com');
+    const laptop = await loginCookie(ctx.t.app, 'asha@example.com');
     const link = linkOf(await resetMailFor('asha@example.com'));
     expect((await resetWith(link, 'NewSilk2025')).statusCode).toBe(200);
     for (const cookie of [phone, laptop]) {
-      expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
+      expect((await ctx.t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
     }
   });
 
   it('is refused after it expires, and the old password still works', async () => {
-    await insertUser(t.db, { email: 'asha@example.com' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com' });
     const link = linkOf(await resetMailFor('asha@example.com'));
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await ctx.t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await resetWith(link, 'NewSilk2025');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Invalid or expired reset link' });
-    await loginCookie(t.app, 'asha@example.com', TEST_PASSWORD);
+    await loginCookie(ctx.t.app, 'asha@example.com', TEST_PASSWORD);
   });
 
   it('is refused for another email than the one it was sent to', async () => {
-    await insertUser(t.db, { email: 'asha@example.com' });
-    await insertUser(t.db, { email: 'ravi@example.com' });
+    await insertUser(ctx.t.db, { email: 'asha@example.com' });
+    await insertUser(ctx.t.db, { email: 'ravi@example.com' });
     const link = linkOf(await resetMailFor('asha@example.com'));
     link.searchParams.set('email', 'ravi@example.com');
     expect((await resetWith(link, 'NewSilk2025')).statusCode).toBe(400);
-    await loginCookie(t.app, 'ravi@example.com', TEST_PASSWORD);
+    await loginCookie(ctx.t.app, 'ravi@example.com', TEST_PASSWORD);
   });
 
   it('works only for the newest of two requests once either is used', async () => {
-    const user = await insertUser(t.db, { email: 'asha@example.com' });
+    const user = await insertUser(ctx.t.db, { email: 'asha@example.com' });
     const older = linkOf(await resetMailFor('asha@example.com'));
-    smtp.clear();
+    ctx.smtp.clear();
     const newer = linkOf(await resetMailFor('asha@example.com'));
     expect((await resetWith(newer, 'NewSilk2025')).statusCode).toBe(200);
     expect((await resetWith(older, 'Other2025x')).statusCode).toBe(400);
-    const unused = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const unused = await ctx.t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(unused.every((r) => r.usedAt !== null)).toBe(true);
   });
 });

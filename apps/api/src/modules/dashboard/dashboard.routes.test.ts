@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
 import type { Dashboard, OrderStatus, PaymentStatus } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertProduct, shopper, testAddress } from '../../../test/commerce.ts';
@@ -218,5 +219,25 @@ describe('the dashboard', () => {
       403,
     );
     expect((await t.app.inject({ url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('follows an order out of the best sellers when it is cancelled, and back when it is restored or paid', async () => {
+    const buyer = (await shopper(t.db)).user.id;
+    await order(buyer, '2026-05-10T11:00:00', { method: 'cash', status: 'pending' }, [['G', 2, 700]]);
+    await order(buyer, '2026-05-10T12:00:00', { method: 'card', status: 'pending', payment: 'awaiting', listed: false }, [['F', 1, 900]]);
+    const [newest, before] = await t.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.id)).limit(2);
+    const cash = before!.id;
+    const card = newest!.id;
+    const top = async () => (await get('from=2026-05-10&to=2026-05-10')).topByUnits.map((p) => [p.title, p.units, p.revenue]);
+    expect(await top()).toEqual([['Ikat', 2, 1400]]);
+    const patch = async (id: number, status: OrderStatus) =>
+      expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: { cookie: admin }, payload: { status } })).statusCode).toBe(200);
+    await patch(cash, 'cancelled');
+    expect(await top()).toEqual([]);
+    await patch(cash, 'dispatched');
+    expect(await top()).toEqual([['Ikat', 2, 1400]]);
+    // The card hold counts once it is paid.
+    await t.db.update(orders).set({ paymentStatus: 'paid', listed: true }).where(eq(orders.id, card));
+    expect(await top()).toEqual([['Ikat', 2, 1400], ['Bandhani', 1, 900]]);
   });
 });

@@ -11,7 +11,8 @@ import {
   type PaymentMethod,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders } from '../orders/orders.table.ts';
+import { orders } from '../orders/orders.table.ts';
+import { productSalesDaily } from './dashboard.table.ts';
 import { lowStockAlerts, products } from '../products/products.table.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,14 +81,14 @@ function figures(g: {
 /**
  * The dashboard of a period and the one before it, from four aggregate queries run side by side:
  * the orders of both periods grouped by day, status, method and whether they earn (an index-only
- * scan of orders_dashboard_idx), the period's best sellers (its order lines through
- * order_items_order_sales_idx), the products at or below the threshold, and the latest alerts.
+ * scan of orders_dashboard_idx), the period's best sellers (the per-day sales that triggers keep,
+ * product_sales_daily, summed over its days), the products at or below the threshold, and the
+ * latest alerts.
  */
 export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number): Promise<Dashboard> {
   const days = daysBetween(q.from, q.to);
   const prevFrom = addDays(q.from, -days);
   const prevTo = addDays(q.from, -1);
-  const start = istStart(q.from);
   const end = istStart(addDays(q.to, 1));
   const prevStart = istStart(prevFrom);
   const istDay = sql`((${orders.createdAt} at time zone 'UTC') + interval '330 minutes')::date::text`;
@@ -112,11 +113,11 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
     rows<{ kind: 'revenue' | 'units'; product_id: number; title: string; paise: number; units: number }>(
       db,
       sql`with sales as (
-            select ${orderItems.productId} as product_id, sum(${orderItems.quantity} * ${orderItems.unitPricePaise})::float8 as paise,
-                   sum(${orderItems.quantity})::float8 as units
-            from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-            where ${orders.listed} and ${orders.createdAt} >= ${start.toISOString()} and ${orders.createdAt} < ${end.toISOString()} and ${earning}
-            group by 1
+            select ${productSalesDaily.productId} as product_id, sum(${productSalesDaily.revenuePaise})::float8 as paise,
+                   sum(${productSalesDaily.units})::float8 as units
+            from ${productSalesDaily}
+            where ${productSalesDaily.day} >= ${q.from} and ${productSalesDaily.day} <= ${q.to}
+            group by 1 having sum(${productSalesDaily.units}) > 0
           ), top as (
             (select 'revenue' as kind, * from sales order by paise desc, product_id limit 10)
             union all

@@ -1,25 +1,11 @@
 import PostalMime from 'postal-mime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { financialYear, type Order } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper } from '../../../test/commerce.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
+import { mailTestApp } from '../../../test/smtp.ts';
 
-let smtp: SmtpCapture;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.clear();
-});
+const ctx = mailTestApp();
 
 const FY = financialYear(new Date()).slice(2);
 
@@ -31,9 +17,9 @@ async function attachmentsOf(raw: string) {
 
 describe('invoices in the order mails', () => {
   it('attaches the tax invoice as a PDF to the cash order confirmation', async () => {
-    const me = await shopper(t.db);
-    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db, { title: 'Mailed Silk' })).id }]);
-    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    const me = await shopper(ctx.t.db);
+    const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: (await insertProduct(ctx.t.db, { title: 'Mailed Silk' })).id }]);
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email));
     expect(mail.text).toContain('Your GST tax invoice is attached to this mail.');
     const [pdf, ...rest] = await attachmentsOf(mail.raw);
     expect(rest).toHaveLength(0);
@@ -45,27 +31,27 @@ describe('invoices in the order mails', () => {
   });
 
   it('attaches the invoice to the mail of a card order when it is paid', async () => {
-    const me = await shopper(t.db);
-    await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
-    const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
+    const me = await shopper(ctx.t.db);
+    await insertCartLine(ctx.t.db, me.user.id, (await insertProduct(ctx.t.db)).id);
+    const init = await ctx.t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
     const { paymentId } = init.json<{ paymentId: string }>();
-    await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: t.app.payments.signTestPayment!(paymentId) });
-    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    await ctx.t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: ctx.t.app.payments.signTestPayment!(paymentId) });
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email));
     const [pdf] = await attachmentsOf(mail.raw);
     expect(pdf?.filename).toBe(`INV-${FY}-000001.pdf`);
     expect(await pdfText(pdf!.content)).toContain('Tax Invoice');
   });
 
   it('attaches the credit note to the cancellation mail, and no document to other status mails', async () => {
-    const me = await shopper(t.db);
-    const admin = await shopper(t.db, 'admin');
-    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'dispatched' } });
-    const dispatched = await smtp.waitForMail((m) => m.subject.includes('dispatched'));
+    const me = await shopper(ctx.t.db);
+    const admin = await shopper(ctx.t.db, 'admin');
+    const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: (await insertProduct(ctx.t.db)).id }]);
+    await ctx.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'dispatched' } });
+    const dispatched = await ctx.smtp.waitForMail((m) => m.subject.includes('dispatched'));
     expect(await attachmentsOf(dispatched.raw)).toHaveLength(0);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+    const res = await ctx.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
     expect(res.json<Order>().creditNoteNumber).toBe(`CN/${FY}/000001`);
-    const cancelled = await smtp.waitForMail((m) => m.subject.includes('cancelled'));
+    const cancelled = await ctx.smtp.waitForMail((m) => m.subject.includes('cancelled'));
     expect(cancelled.text).toContain('Your credit note is attached to this mail.');
     const [pdf] = await attachmentsOf(cancelled.raw);
     expect(pdf?.filename).toBe(`CN-${FY}-000001.pdf`);
@@ -75,14 +61,14 @@ describe('invoices in the order mails', () => {
   });
 
   it('attaches the new invoice to the mail of an order moved out of cancelled', async () => {
-    const me = await shopper(t.db);
-    const admin = await shopper(t.db, 'admin');
-    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    const patch = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status } });
+    const me = await shopper(ctx.t.db);
+    const admin = await shopper(ctx.t.db, 'admin');
+    const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: (await insertProduct(ctx.t.db)).id }]);
+    const patch = (status: string) => ctx.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status } });
     await patch('cancelled');
-    await smtp.waitForMail((m) => m.subject.includes('cancelled'));
+    await ctx.smtp.waitForMail((m) => m.subject.includes('cancelled'));
     await patch('pending');
-    const reopened = await smtp.waitForMail((m) => m.subject.includes('is being prepared'));
+    const reopened = await ctx.smtp.waitForMail((m) => m.subject.includes('is being prepared'));
     const [pdf] = await attachmentsOf(reopened.raw);
     expect(pdf?.filename).toBe(`INV-${FY}-000002.pdf`);
     expect(await pdfText(pdf!.content)).toContain(`Invoice No.: INV/${FY}/000002`);

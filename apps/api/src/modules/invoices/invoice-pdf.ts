@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatRupees, SHOP_NAME } from '@shop/shared';
 import type { DocumentLine, TaxDocument } from './document.ts';
@@ -12,12 +13,47 @@ const FONT_FILES = {
   semibold: '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
   bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
 } as const;
-let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+// Parsed once per process and shared by every document: pdfkit accepts a fontkit font as well as
+// the file's bytes, and re-parsing three TrueType files per document was most of its cost
+// (an invoice took ~85 ms more; measured in docs/performance.md, "Invoices under a sale").
+interface GlyphRun {
+  positions: Record<string, number>[];
+}
+interface ParsedFont {
+  layout(text: string, features?: unknown): GlyphRun;
+}
+/** The most words whose shaping one font keeps: an invoice's words repeat from one to the next. */
+const SHAPED_WORDS = 4000;
+
+/**
+ * Shaping a word (Inter's contextual alternates, kerning) is the other big cost, and the same words
+ * (₹ amounts, labels, HSN codes) recur on every invoice: the font keeps each word's glyph run and
+ * hands out a copy whose positions pdfkit may scale in place.
+ */
+function parseFont(file: string): ParsedFont {
+  const font = fontkit.create(readFileSync(require.resolve(file))) as ParsedFont;
+  const shape = font.layout.bind(font);
+  const shaped = new Map<string, GlyphRun>();
+  font.layout = (text, features) => {
+    if (features) return shape(text, features);
+    let run = shaped.get(text);
+    if (!run) {
+      run = shape(text);
+      if (shaped.size < SHAPED_WORDS) shaped.set(text, run);
+    }
+    const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
+    copy.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p) as object) as Record<string, number>, p));
+    return copy;
+  };
+  return font;
+}
+
+let fonts: Record<keyof typeof FONT_FILES, ParsedFont> | undefined;
 function loadFonts() {
   fonts ??= {
-    regular: readFileSync(require.resolve(FONT_FILES.regular)),
-    semibold: readFileSync(require.resolve(FONT_FILES.semibold)),
-    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+    regular: parseFont(FONT_FILES.regular),
+    semibold: parseFont(FONT_FILES.semibold),
+    bold: parseFont(FONT_FILES.bold),
   };
   return fonts;
 }
@@ -37,8 +73,9 @@ export function money(paise: number, sign = true): string {
 }
 
 /** 23 Nov 2026, in India's time. */
+const IST_DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 export function istDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return IST_DATE.format(new Date(iso));
 }
 
 export function placeLabel(doc: TaxDocument): string {
@@ -64,9 +101,10 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${documentTitle(doc)} ${doc.number}`, Author: doc.seller.legalName, Subject: `Order #${doc.orderId}` },
   });
-  pdf.registerFont('regular', f.regular);
-  pdf.registerFont('semibold', f.semibold);
-  pdf.registerFont('bold', f.bold);
+  // The types name only bytes and paths; pdfkit's font factory takes a parsed font too (0.20).
+  pdf.registerFont('regular', f.regular as unknown as Buffer);
+  pdf.registerFont('semibold', f.semibold as unknown as Buffer);
+  pdf.registerFont('bold', f.bold as unknown as Buffer);
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   insertCartLine,
   insertProduct,
@@ -9,29 +8,16 @@ import {
   placeCashOrder,
   shopper,
 } from '../../../test/commerce.ts';
-import { startSmtpServer, type SmtpCapture } from '../../../test/smtp.ts';
+import { mailTestApp } from '../../../test/smtp.ts';
 
-let smtp: SmtpCapture;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.clear();
-});
+const ctx = mailTestApp();
 
 describe('order mails', () => {
   it('sends the shopper a confirmation with the items, the total and the address', async () => {
-    const me = await shopper(t.db);
-    const p = await insertProduct(t.db, { title: 'Mysore Silk', price: 124_999, discountPercentage: 0 });
-    const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id, quantity: 1 }]);
-    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    const me = await shopper(ctx.t.db);
+    const p = await insertProduct(ctx.t.db, { title: 'Mysore Silk', price: 124_999, discountPercentage: 0 });
+    const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: p.id, quantity: 1 }]);
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email));
     expect(mail.subject).toBe(`Your Saree Pari order #${order.id} is placed`);
     expect(mail.text).toContain('Mysore Silk (42 in, #aa2233) × 1: ₹1,24,999');
     expect(mail.text).toContain('Total: ₹1,24,999 for 1 item(s). Payment: Cash on delivery.');
@@ -41,50 +27,50 @@ describe('order mails', () => {
   });
 
   it('escapes shop data in the html part', async () => {
-    const me = await shopper(t.db);
-    const p = await insertProduct(t.db, { title: 'Silk <b>bold</b> & co' });
-    await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]);
-    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    const me = await shopper(ctx.t.db);
+    const p = await insertProduct(ctx.t.db, { title: 'Silk <b>bold</b> & co' });
+    await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: p.id }]);
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email));
     expect(mail.html).toContain('Silk &lt;b&gt;bold&lt;/b&gt; &amp; co');
     expect(mail.html).not.toContain('<b>bold</b>');
   });
 
   it('tells the shopper when an admin changes the status', async () => {
-    const me = await shopper(t.db);
-    const admin = await shopper(t.db, 'admin');
-    const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    await t.app.inject({
+    const me = await shopper(ctx.t.db);
+    const admin = await shopper(ctx.t.db, 'admin');
+    const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: (await insertProduct(ctx.t.db)).id }]);
+    await ctx.t.app.inject({
       method: 'PATCH',
       url: `/api/orders/${order.id}`,
       headers: { cookie: admin.cookie },
       payload: { status: 'dispatched' },
     });
-    const mail = await smtp.waitForMail((m) => m.subject.includes('dispatched'));
+    const mail = await ctx.smtp.waitForMail((m) => m.subject.includes('dispatched'));
     expect(mail.to).toEqual([me.user.email]);
     expect(mail.subject).toBe(`Your Saree Pari order #${order.id} has been dispatched`);
   });
 
   it('signs with the Shop Settings as they are when the mail is made, not with constants', async () => {
-    const admin = await shopper(t.db, 'admin');
-    const settings = (await t.app.inject({ url: '/api/settings/admin', headers: { cookie: admin.cookie } })).json<object>();
-    const saved = await t.app.inject({
+    const admin = await shopper(ctx.t.db, 'admin');
+    const settings = (await ctx.t.app.inject({ url: '/api/settings/admin', headers: { cookie: admin.cookie } })).json<object>();
+    const saved = await ctx.t.app.inject({
       method: 'PUT',
       url: '/api/settings',
       headers: { cookie: admin.cookie },
       payload: { ...settings, legalName: 'Kaveri Weaves LLP', address: '45 Commercial Street, Mumbai 400001', supportPhone: '+91 22 4000 1000', supportEmail: 'care@kaveri.example' },
     });
     expect(saved.statusCode).toBe(200);
-    const me = await shopper(t.db);
-    await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
-    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    const me = await shopper(ctx.t.db);
+    await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: (await insertProduct(ctx.t.db)).id }]);
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email));
     expect(mail.text).toMatch(/Kaveri Weaves LLP\r?\n45 Commercial Street, Mumbai 400001\r?\nPhone \+91 22 4000 1000 · care@kaveri\.example/);
     expect(mail.html).toContain('Kaveri Weaves LLP<br>45 Commercial Street');
   });
 
   it('confirms a card order once, when it is paid', async () => {
-    const me = await shopper(t.db);
-    await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
-    const init = await t.app.inject({
+    const me = await shopper(ctx.t.db);
+    await insertCartLine(ctx.t.db, me.user.id, (await insertProduct(ctx.t.db)).id);
+    const init = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/payment/initiate',
       headers: { cookie: me.cookie },
@@ -92,23 +78,23 @@ describe('order mails', () => {
     });
     const { paymentId, orderId } = init.json<PaymentInitiation>();
     // The test provider's card network signs the payment, as the checkout window would.
-    const body = t.app.payments.signTestPayment!(paymentId);
-    await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
-    await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
-    const mail = await smtp.waitForMail((m) => m.to.includes(me.user.email));
+    const body = ctx.t.app.payments.signTestPayment!(paymentId);
+    await ctx.t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
+    await ctx.t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email));
     expect(mail.subject).toBe(`Your Saree Pari order #${orderId} is placed`);
     expect(mail.text).toContain('Payment: Card / UPI (paid).');
     // A later order's mail arrives after any second mail the repeat could have sent.
-    const marker = await shopper(t.db);
-    await placeCashOrder(t.app, t.db, marker, [{ productId: (await insertProduct(t.db)).id }]);
-    await smtp.waitForMail((m) => m.to.includes(marker.user.email));
-    expect(smtp.mails.filter((m) => m.to.includes(me.user.email))).toHaveLength(1);
+    const marker = await shopper(ctx.t.db);
+    await placeCashOrder(ctx.t.app, ctx.t.db, marker, [{ productId: (await insertProduct(ctx.t.db)).id }]);
+    await ctx.smtp.waitForMail((m) => m.to.includes(marker.user.email));
+    expect(ctx.smtp.mails.filter((m) => m.to.includes(me.user.email))).toHaveLength(1);
   });
 
   it('places the order even when the mail cannot be sent', async () => {
     const failing = await buildApp({
-      database: t.database,
-      config: t.config,
+      database: ctx.t.database,
+      config: ctx.t.config,
       logger: false,
       mailer: {
         describe: 'broken',
@@ -117,8 +103,8 @@ describe('order mails', () => {
       },
     });
     try {
-      const me = await shopper(t.db);
-      await insertCartLine(t.db, me.user.id, (await insertProduct(t.db)).id);
+      const me = await shopper(ctx.t.db);
+      await insertCartLine(ctx.t.db, me.user.id, (await insertProduct(ctx.t.db)).id);
       const res = await failing.inject({
         method: 'POST',
         url: '/api/orders',

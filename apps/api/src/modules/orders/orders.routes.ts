@@ -53,9 +53,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
-        async (tx, placed) => {
-          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, await app.shopSettings(tx)));
-          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl);
+        async (tx, placed, shop) => {
+          const settings = shop ?? (await app.shopSettings(tx));
+          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, settings));
+          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl, settings.lowStockThreshold);
         },
       );
       app.jobs.wake('mail');
@@ -107,8 +108,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         req.params.id,
         req.body.status,
-        async (tx, c) =>
-          app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx), c.previous)),
+        async (tx, c) => {
+          await app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx), c.previous));
+          // Moved out of cancelled, the order took its stock again: a sale like any other (issue 16).
+          if (c.previous === 'cancelled') await alertLowStock(tx, app.jobs, c.order, app.config.publicUrl);
+        },
         req.user!.id,
       );
       app.jobs.wake('mail');

@@ -149,6 +149,30 @@ describe('product-list cache over HTTP, invalidated by the database', () => {
     expect(await stocks()).toEqual([4]);
   });
 
+  it('keeps a product’s body but reads its stock and deletion fresh on every detail (decision 023)', async () => {
+    const p = await insertProduct(t.db, { title: 'Gadwal Silk Saree', stock: 7 });
+    const detail = (url = `/api/products/${p.id}`) => t.app.inject({ method: 'GET', url });
+    const first = (await detail()).json<{ title: string; stock: number }>();
+    expect([first.title, first.stock]).toEqual(['Gadwal Silk Saree', 7]);
+    // A checkout's decrement changes no cached body and empties nothing: the next reply has it.
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, p.id));
+    const after = await detail();
+    expect(after.json<{ stock: number }>().stock).toBe(2);
+    // The reply is the whole product, field for field, as the database has it now.
+    expect(after.json()).toMatchObject({ id: p.id, title: 'Gadwal Silk Saree', stock: 2, deleted: false, brand: p.brand });
+    // Deleted in another process: gone for shoppers at once, before any notification.
+    await t.db.update(products).set({ deleted: true }).where(eq(products.id, p.id));
+    expect((await detail()).statusCode).toBe(404);
+  });
+
+  it('shows a price changed straight in the database in the detail once the notification arrives', async () => {
+    const p = await insertProduct(t.db, { title: 'Venkatagiri Cotton Saree', price: 3000, discountPercentage: 0 });
+    const price = async () => (await t.app.inject({ method: 'GET', url: `/api/products/${p.id}` })).json<{ price: number }>().price;
+    expect(await price()).toBe(3000);
+    await t.db.update(products).set({ pricePaise: 350_000, discountedPricePaise: 350_000 }).where(eq(products.id, p.id));
+    await eventually(async () => (await price()) === 3500);
+  });
+
   it('shows a title changed straight in the database once the notification arrives', async () => {
     const p = await insertProduct(t.db, { title: 'Kanjivaram Silk Saree' });
     await eventually(async () => (await titles('/api/products')).includes('Kanjivaram Silk Saree'));

@@ -25,47 +25,55 @@ export const CACHE_CREATED = channel('shop:product-cache');
  * write is never stored after it (the version check), and while the listener is down nothing is
  * cached at all.
  */
+/** Lists and suggestions, or product bodies: each region has its own bound, so a long tail of products never pushes the lists out. */
+export type CacheRegion = 'lists' | 'bodies';
+
 export class ProductCache {
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly regions: Record<CacheRegion, Map<string, Promise<unknown>>> = { lists: new Map(), bodies: new Map() };
+  private readonly bounds: Record<CacheRegion, number>;
   private version = 0;
   private live = false;
   /** Replies answered from memory, and read from the database while the cache was live. */
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries = 10_000) {
+  /** `maxBodies` product bodies (~1.5 KB each without their stock, decision 023) beside `maxEntries` lists. */
+  constructor(maxEntries = 10_000, maxBodies = 20_000) {
+    this.bounds = { lists: maxEntries, bodies: maxBodies };
     if (CACHE_CREATED.hasSubscribers) CACHE_CREATED.publish(this);
   }
 
   /** The cached reply for `key`, or `load()`'s, stored when no write happened meanwhile. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, region: CacheRegion = 'lists'): Promise<T> {
     if (!this.live) return load();
-    const hit = this.entries.get(key) as Promise<T> | undefined;
+    const entries = this.regions[region];
+    const hit = entries.get(key) as Promise<T> | undefined;
     if (hit) {
       // Least recently used goes first: re-inserting moves the key to the end.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+      entries.delete(key);
+      entries.set(key, hit);
       this.hits++;
       return hit;
     }
     this.misses++;
     const version = this.version;
     const pending = load();
-    this.entries.set(key, pending);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    entries.set(key, pending);
+    if (entries.size > this.bounds[region]) entries.delete(entries.keys().next().value!);
     try {
       return await pending;
     } catch (err) {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
+      if (entries.get(key) === pending) entries.delete(key);
       throw err;
     } finally {
-      if (version !== this.version && this.entries.get(key) === pending) this.entries.delete(key);
+      if (version !== this.version && entries.get(key) === pending) entries.delete(key);
     }
   }
 
   invalidate(): void {
     this.version++;
-    this.entries.clear();
+    this.regions.lists.clear();
+    this.regions.bodies.clear();
   }
 
   /** Caching is on only while invalidations can arrive. */
@@ -75,7 +83,7 @@ export class ProductCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.regions.lists.size + this.regions.bodies.size;
   }
 }
 

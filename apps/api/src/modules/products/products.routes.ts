@@ -146,7 +146,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await getProductJson(app.db, req.params.id, req.user)),
+        .send(await getProductJson(app.db, req.params.id, req.user, cache)),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { batchLoader, type BatchLoader } from '../../lib/batch.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../types.ts';
 import { productCounts, products } from './products.table.ts';
+import type { CacheRegion } from './product-cache.ts';
 
 type ProductRecord = typeof products.$inferSelect;
 
@@ -133,7 +134,7 @@ export async function listProducts(
 
 /** Reads through to the database, or through a cache that the route keeps. */
 export interface ReadCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, region?: CacheRegion): Promise<T>;
 }
 const noCache: ReadCache = { get: (_key, load) => load() };
 
@@ -186,10 +187,9 @@ export async function listShopperProductsJson(db: Db, query: ProductListQuery, c
     // The total is shared by every sort and page of the same filters.
     cache.get(`total:${JSON.stringify(filter)}`, () => countLiveProducts(db, filter)),
   ]);
-  const loader = jsonLoader(db);
-  const rows = await Promise.all(ids.map((id) => loader.load(id)));
+  const found = await Promise.all(ids.map((id) => productNow(db, id, cache)));
   // A product deleted since its page was read leaves the page; the next read has caught up.
-  const items = rows.filter((row): row is JsonRow => row !== undefined && !row.deleted).map(productJson);
+  const items = found.flatMap((f) => (f && !f.now.deleted ? [productJson(f.row, f.now)] : []));
   return `{"products":[${items.join(',')}],"totalProducts":${total}}`;
 }
 
@@ -243,14 +243,20 @@ const detailSlots = Array.from({ length: DETAIL_BATCH }, (_, i) => `id${i}`);
 
 /**
  * GET /products/:id as JSON text, built by the database (docs/performance.md): Node neither parses
- * the row's four JSON columns nor stringifies the reply; only the breadcrumbs are added here (they
- * need encodeURIComponent). The output equals JSON.stringify(toProduct(row)) field for field, which
- * the tests hold it to: float8 prints its shortest exact digits in PostgreSQL as in JavaScript.
+ * the row's four JSON columns nor stringifies the reply; only the stock and the breadcrumbs are put in
+ * here (the breadcrumbs need encodeURIComponent). The output equals JSON.stringify(toProduct(row))
+ * field for field, which the tests hold it to: float8 prints its shortest exact digits in PostgreSQL
+ * as in JavaScript. The JSON comes in two halves around the stock, the one column every checkout
+ * changes, so that the halves can be kept in memory while the stock is read fresh (decision 023).
  *
  * The ids asked for in one turn of the event loop are read together, by one prepared statement with a
  * fixed number of parameters: PostgreSQL keeps one generic plan for it (an array parameter would be
  * planned again on every execution, its generic plan guessing ten elements).
  */
+const byIdSlots = sql`${products.id} in (${sql.join(
+  detailSlots.map((slot) => sql`${sql.placeholder(slot)}::integer`),
+  sql`, `,
+)})`;
 const prepareByIds = (db: Db) =>
   db
     .select({
@@ -258,45 +264,76 @@ const prepareByIds = (db: Db) =>
       title: products.title,
       category: products.category,
       deleted: products.deleted,
-      json: sql<string>`json_build_object(
+      stock: products.stock,
+      head: sql<string>`json_build_object(
         'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
         'brand', ${products.brand}, 'category', ${products.category},
         'price', ${products.pricePaise}::float8 / 100, 'discountPercentage', ${products.discountPercentage},
-        'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating},
-        'stock', ${products.stock}, 'thumbnail', ${products.thumbnail}, 'images', ${products.images},
+        'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating}
+      )::text`,
+      tail: sql<string>`json_build_object(
+        'thumbnail', ${products.thumbnail}, 'images', ${products.images},
         'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights},
         'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin}
       )::text`,
     })
     .from(products)
-    .where(
-      sql`${products.id} in (${sql.join(
-        detailSlots.map((slot) => sql`${sql.placeholder(slot)}::integer`),
-        sql`, `,
-      )})`,
-    )
+    .where(byIdSlots)
     .prepare('product_json_by_ids');
 type JsonRow = Awaited<ReturnType<ReturnType<typeof prepareByIds>['execute']>>[number];
+/** What changes with a checkout, and with a deletion: read fresh for every reply. */
+type StockRow = Pick<JsonRow, 'id' | 'stock' | 'deleted'>;
+const prepareStockByIds = (db: Db) =>
+  db
+    .select({ id: products.id, stock: products.stock, deleted: products.deleted })
+    .from(products)
+    .where(byIdSlots)
+    .prepare('product_stock_by_ids');
 
-const jsonLoader = perDatabase((db): BatchLoader<number, JsonRow> => {
-  const byIds = prepareByIds(db);
+/** Reads the rows of the ids asked for in one turn, DETAIL_BATCH to a statement. */
+function slotLoader<R extends { id: number }>(read: (slots: Record<string, number>) => Promise<R[]>): BatchLoader<number, R> {
   return batchLoader(async (ids) => {
-    const slots = Object.fromEntries(detailSlots.map((slot, i) => [slot, ids[Math.min(i, ids.length - 1)]]));
-    return new Map((await byIds.execute(slots)).map((row) => [row.id, row]));
+    const slots = Object.fromEntries(detailSlots.map((slot, i) => [slot, ids[Math.min(i, ids.length - 1)]!]));
+    return new Map((await read(slots)).map((row) => [row.id, row]));
   }, DETAIL_BATCH);
+}
+const jsonLoader = perDatabase((db) => {
+  const byIds = prepareByIds(db);
+  return slotLoader((slots) => byIds.execute(slots));
+});
+const stockLoader = perDatabase((db) => {
+  const byIds = prepareStockByIds(db);
+  return slotLoader((slots) => byIds.execute(slots));
 });
 
-/** A product's JSON text: the database's JSON and the breadcrumbs, which need encodeURIComponent. */
-function productJson(row: JsonRow): string {
-  const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: row.deleted });
-  return `${row.json.slice(0, -1)}, ${tail.slice(1)}`;
+/** A product's JSON text: the database's halves, the stock and the breadcrumbs. */
+function productJson(row: JsonRow, now: StockRow): string {
+  const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: now.deleted });
+  return `${row.head.slice(0, -1)}, "stock" : ${now.stock}, ${row.tail.slice(1, -1)}, ${tail.slice(1)}`;
+}
+
+/**
+ * A product as it is now: its body from `cache` when kept there (a product write empties it), its
+ * stock and deleted flag always from the database; undefined for an unknown id. A body read from
+ * the database brings its stock along, so a miss is one read and a hit one small one.
+ */
+async function productNow(db: Db, id: number, cache: ReadCache): Promise<{ row: JsonRow; now: StockRow } | undefined> {
+  let fresh: JsonRow | undefined;
+  const row = await cache.get(
+    `body:${id}`,
+    async () => (fresh = await jsonLoader(db).load(id)),
+    'bodies',
+  );
+  if (!row) return undefined;
+  const now = fresh ?? (await stockLoader(db).load(id));
+  return now && { row, now };
 }
 
 /** GET /products/:id, as the JSON text of a Product: deleted products exist only for admins. */
-export async function getProductJson(db: Db, id: number, user: SessionUser | null): Promise<string> {
-  const row = await jsonLoader(db).load(id);
-  if (!row || (row.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
-  return productJson(row);
+export async function getProductJson(db: Db, id: number, user: SessionUser | null, cache: ReadCache = noCache): Promise<string> {
+  const found = await productNow(db, id, cache);
+  if (!found || (found.now.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
+  return productJson(found.row, found.now);
 }
 
 /** POST /products: the server computes discountedPrice; a new product's rating is 0 (SPEC §3). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ClipboardList, Download, Printer, SearchX } from 'lucide-react';
 import type { Order } from '@shop/shared/order';
@@ -17,6 +18,9 @@ import { responsiveImage } from '../../../features/product/components/product-im
 import { useAppDispatch } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
+/** The most orders one packing-slip print takes (GET /api/orders/slips). */
+const MAX_SLIPS = 100;
+
 /** SPEC §2 All Orders (/admin/orders and /admin/Orders). Sort, page and filters live in the URL. */
 export default function AdminOrdersPage() {
   const dispatch = useAppDispatch();
@@ -24,6 +28,17 @@ export default function AdminOrdersPage() {
   const list = useAdminOrders();
   const { updatingId, change } = useOrderStatusChange();
   const filtered = Object.keys(list.filters).length > 0;
+  // Issue 16: the orders ticked for packing slips, kept across pages (GET /orders/slips takes 100).
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (!on) next.delete(id);
+        else if (next.size < MAX_SLIPS) next.add(id);
+      }
+      return next;
+    });
 
   function onView(order: Order) {
     dispatch(viewOrderSet(order));
@@ -40,13 +55,26 @@ export default function AdminOrdersPage() {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <GstReportControl />
-          <Link
-            to={paths.adminPackingSlips(list.orders.map((o) => o.id))}
-            className={buttonClasses('outline')}
-          >
-            <Printer aria-hidden="true" className="size-4" />
-            Packing slips
-          </Link>
+          {selected.size > 0 ? (
+            <span className="inline-flex items-center gap-2">
+              <Link to={paths.adminPackingSlips([...selected])} className={buttonClasses('outline')}>
+                <Printer aria-hidden="true" className="size-4" />
+                Packing slips ({selected.size})
+              </Link>
+              <button
+                type="button"
+                onClick={() => setSelected(new Set())}
+                className="min-h-11 rounded-lg px-2 text-sm font-medium text-teal hover:underline"
+              >
+                Clear selection
+              </button>
+            </span>
+          ) : (
+            <p className="flex min-h-11 max-w-48 items-center gap-2 text-xs text-ink-soft">
+              <Printer aria-hidden="true" className="size-4 shrink-0" />
+              Tick orders to print their packing slips
+            </p>
+          )}
           <a
             href={`${API_BASE}/orders/export${toQuery({ ...list.filters })}`}
             download
@@ -90,6 +118,8 @@ export default function AdminOrdersPage() {
             updatingId={updatingId}
             imageFor={responsiveImage}
             loading={list.loading && updatingId === null}
+            selected={selected}
+            onSelect={select}
           />
           <Pagination
             page={list.page}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PackingSlip } from '../../../features/order/admin/packing-slip';
+import { useShopSettings } from '../../../features/settings/use-shop-settings';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -17,6 +18,7 @@ export default function PackingSlipsPage() {
   const ids = params.get('ids') ?? '';
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const shop = useShopSettings();
 
   useEffect(() => {
     let active = true;
@@ -56,7 +58,7 @@ export default function PackingSlipsPage() {
         ) : !orders ? (
           <PageSpinner />
         ) : (
-          orders.map((o) => <PackingSlip key={o.id} order={o} />)
+          orders.map((o) => <PackingSlip key={o.id} order={o} shop={shop} />)
         )}
       </main>
     </div>

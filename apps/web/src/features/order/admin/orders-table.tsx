@@ -155,6 +155,23 @@ interface OrderViewProps {
   onCancelEdit: () => void;
   onView: () => void;
   onStatusChange: (status: OrderStatus) => void;
+  /** Ticked for printing packing slips; absent when the list offers no selection. */
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
+}
+
+/** Issue 16: the tick that puts an order in the selection the packing slips are printed for. */
+function SelectOrder({ order, selected, onSelect }: Pick<OrderViewProps, 'order' | 'selected' | 'onSelect'>) {
+  if (!onSelect) return null;
+  return (
+    <input
+      type="checkbox"
+      checked={selected}
+      onChange={(e) => onSelect(e.target.checked)}
+      aria-label={`Select order #${order.id}`}
+      className="size-4.5 cursor-pointer rounded border-sand accent-maroon"
+    />
+  );
 }
 
 /** SPEC §2: the status badge, turned into a dropdown by the edit action. */
@@ -224,7 +241,14 @@ function OrderActions({
 function OrderRow(props: OrderViewProps) {
   const { order, imageFor } = props;
   return (
-    <tr className="hover:bg-ivory/60">
+    <tr className={cx('hover:bg-ivory/60', props.selected && 'bg-maroon/5')}>
+      {props.onSelect && (
+        <td className={cx(td, 'w-10 pr-0')}>
+          <span className="flex min-h-6 items-center">
+            <SelectOrder {...props} />
+          </span>
+        </td>
+      )}
       <td className={td}>
         <OrderItems order={order} imageFor={imageFor} />
       </td>
@@ -269,10 +293,20 @@ function OrderCard(props: OrderViewProps) {
     <li>
       <article
         aria-label={`Order #${order.id}`}
-        className="h-full rounded-xl border border-sand bg-white p-4 shadow-sm"
+        className={cx(
+          'h-full rounded-xl border bg-white p-4 shadow-sm',
+          props.selected ? 'border-maroon/50' : 'border-sand',
+        )}
       >
         <div className="flex items-start justify-between gap-3">
-          <OrderItems order={order} imageFor={imageFor} />
+          {props.onSelect && (
+            <label className="-m-2 flex size-11 shrink-0 items-center justify-center">
+              <SelectOrder {...props} />
+            </label>
+          )}
+          <div className="min-w-0 flex-1">
+            <OrderItems order={order} imageFor={imageFor} />
+          </div>
           <p className="font-semibold whitespace-nowrap text-maroon">
             <span className="sr-only">Total Amount </span>
             {formatRupees(order.totalAmount)}
@@ -313,6 +347,40 @@ export interface OrdersTableProps {
   updatingId: number | null;
   imageFor: ImageFor;
   loading?: boolean;
+  /** Issue 16: ticked orders (for packing slips) and the handler of a tick; none without it. */
+  selected?: ReadonlySet<number>;
+  onSelect?: (ids: readonly number[], on: boolean) => void;
+}
+
+/** Ticks every order on the page, or none; mixed while some are. */
+function SelectPage({
+  orders,
+  selected,
+  onSelect,
+}: {
+  orders: readonly Order[];
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], on: boolean) => void;
+}) {
+  const ticked = orders.filter((o) => selected.has(o.id)).length;
+  const all = ticked > 0 && ticked === orders.length;
+  return (
+    <input
+      type="checkbox"
+      checked={all}
+      ref={(el) => {
+        if (el) el.indeterminate = ticked > 0 && !all;
+      }}
+      onChange={() =>
+        onSelect(
+          orders.map((o) => o.id),
+          !all,
+        )
+      }
+      aria-label="Select every order on this page"
+      className="size-4.5 cursor-pointer rounded border-sand accent-maroon"
+    />
+  );
 }
 
 /**
@@ -328,6 +396,8 @@ export function OrdersTable({
   updatingId,
   imageFor,
   loading,
+  selected,
+  onSelect,
 }: OrdersTableProps) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const wide = useMediaQuery(WIDE, true);
@@ -340,6 +410,8 @@ export function OrdersTable({
     onCancelEdit: () => setEditingId(null),
     onView: () => onView(order),
     onStatusChange: (status) => onStatusChange(order, status),
+    selected: selected?.has(order.id) ?? false,
+    onSelect: onSelect && ((on) => onSelect([order.id], on)),
   });
   const busy = cx(loading && 'opacity-60 transition-opacity');
 
@@ -347,6 +419,12 @@ export function OrdersTable({
     return (
       <div>
         <SortChips sort={sort} onSort={onSort} />
+        {onSelect && selected && (
+          <label className="mb-3 flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+            <SelectPage orders={orders} selected={selected} onSelect={onSelect} />
+            Select every order on this page
+          </label>
+        )}
         <ul aria-label="All orders" aria-busy={loading} className={cx('grid gap-4 md:grid-cols-2', busy)}>
           {orders.map((order) => (
             <OrderCard key={order.id} {...view(order)} />
@@ -362,7 +440,14 @@ export function OrdersTable({
         <caption className="sr-only">All orders</caption>
         <thead>
           <tr>
-            <th scope="col" className={cx(th, 'rounded-tl-xl')}>
+            {onSelect && selected && (
+              <th scope="col" className={cx(th, 'w-10 rounded-tl-xl pr-0')}>
+                <span className="flex min-h-6 items-center">
+                  <SelectPage orders={orders} selected={selected} onSelect={onSelect} />
+                </span>
+              </th>
+            )}
+            <th scope="col" className={cx(th, !onSelect && 'rounded-tl-xl')}>
               Items
             </th>
             <SortableHeader column="totalAmount" sort={sort} onSort={onSort} />

@@ -1,6 +1,9 @@
+import { FileText } from 'lucide-react';
 import { CONTACT_ADDRESS, CONTACT_PHONE, SHOP_NAME } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order';
+import type { PublicShopSettings } from '@shop/shared/settings';
 import { colourName } from '../../../lib/colour-name';
+import { invoiceUrl } from '../components/document-links';
 import './packing-slip.css';
 
 const placed = (iso: string) =>
@@ -8,11 +11,13 @@ const placed = (iso: string) =>
 
 /**
  * One order's packing slip (issue 16), laid out for an A4 or letter page: the shop's name and
- * address, the delivery address large enough to read across a packing table, and each line's
- * colour, size and quantity. No prices: the slip travels in the parcel.
+ * address (from Shop Settings once they have arrived), the delivery address large enough to read
+ * across a packing table, and each line's colour, size and quantity. No prices: the slip travels in
+ * the parcel. The tax invoice's number is printed on it, and on screen a link opens the invoice.
  */
-export function PackingSlip({ order }: { order: Order }) {
+export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSettings }) {
   const a = order.selectedAddress;
+  const phone = shop?.supportPhone ?? CONTACT_PHONE;
   return (
     <article
       aria-label={`Packing slip for order #${order.id}`}
@@ -21,13 +26,17 @@ export function PackingSlip({ order }: { order: Order }) {
       <header className="flex items-start justify-between gap-6 border-b-2 border-ink pb-4">
         <div>
           <p className="font-serif text-2xl font-bold">{SHOP_NAME}</p>
-          <p className="mt-1 text-sm">{CONTACT_ADDRESS}</p>
-          <p className="text-sm">{CONTACT_PHONE}</p>
+          {shop && shop.legalName !== SHOP_NAME && <p className="mt-1 text-sm font-medium">{shop.legalName}</p>}
+          <p className={shop && shop.legalName !== SHOP_NAME ? 'text-sm' : 'mt-1 text-sm'}>
+            {shop ? `${shop.address}, ${shop.state}` : CONTACT_ADDRESS}
+          </p>
+          <p className="text-sm">{phone}</p>
         </div>
         <div className="text-right">
           <p className="text-xs font-semibold tracking-widest uppercase">Packing slip</p>
           <p className="mt-1 font-serif text-2xl font-bold">Order #{order.id}</p>
           <p className="text-sm">Placed {placed(order.createdAt)}</p>
+          {order.invoiceNumber && <p className="text-sm">Invoice {order.invoiceNumber}</p>}
         </div>
       </header>
       <section aria-label="Deliver to" className="mt-6">
@@ -89,8 +98,21 @@ export function PackingSlip({ order }: { order: Order }) {
         </tfoot>
       </table>
       <p className="mt-8 text-sm text-ink-soft">
-        Thank you for shopping with {SHOP_NAME}. Questions about this parcel? Call {CONTACT_PHONE}.
+        Thank you for shopping with {SHOP_NAME}. Questions about this parcel? Call {phone}.
       </p>
+      {order.invoiceNumber && (
+        <p className="mt-4 print:hidden">
+          <a
+            href={invoiceUrl(order.id)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-medium text-teal underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal"
+          >
+            <FileText aria-hidden="true" className="size-4.5" />
+            Open tax invoice {order.invoiceNumber} to print with this slip
+          </a>
+        </p>
+      )}
     </article>
   );
 }
