@@ -39,5 +39,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       }
     });
   });
-  app.addHook('onClose', () => jobs.stop());
+  // The mailer's pooled SMTP connections close once the last mail job has ended: left open, they
+  // hold the process (and a mail server waiting for its clients) until the server times them out.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    app.mailer.close();
+  });
 });
