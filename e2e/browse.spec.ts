@@ -47,6 +47,32 @@ test.describe('the listing', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a phone shows the first page of cards before any script runs, and the app then takes the page over', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const { products } = await listing(request, '_page=1');
+    const still = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const stillPage = await still.newPage();
+    await stillPage.goto('/');
+    // The server's first paint: the same first page, linked to the products; the app's Loading... stays hidden.
+    await expect(cardTitles(stillPage)).toHaveText(products.map((p) => p.title));
+    await expect(stillPage.getByRole('link', { name: products[0]!.title })).toHaveAttribute('href', `/product-detail/${products[0]!.id}`);
+    await expect(stillPage.getByText('Loading...')).toBeHidden();
+    await still.close();
+
+    const live = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 } });
+    const page = await live.newPage();
+    await page.goto('/');
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toHaveCount(1);
+    await expect(cardTitles(page)).toHaveText(products.map((p) => p.title));
+    // The app's own page: its sort menu answers.
+    await page.getByRole('button', { name: /Sort/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await live.close();
+  });
+
   test('links each card to its product page and shows its price in rupees with the discount badge', async ({
     page,
     request,

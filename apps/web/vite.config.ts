@@ -57,17 +57,28 @@ function bootScript(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), bootScript()],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/uploads': apiTarget },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 400,
-    rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
-  },
-});
+/**
+ * `vite build` makes the app (dist/); `vite build --ssr` makes the home page's first paint, drawn on
+ * the server from the app's own components (src/first-paint.server.tsx → dist-ssr/, issue 17).
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        build: { outDir: 'dist-ssr', copyPublicDir: false, sourcemap: false, rollupOptions: { input: 'src/first-paint.server.tsx' } },
+      }
+    : {
+        plugins: [react(), tailwindcss(), precompress(), bootScript()],
+        server: {
+          port: 5173,
+          proxy: { '/api': apiTarget, '/uploads': apiTarget },
+        },
+        build: {
+          outDir: 'dist',
+          sourcemap: false,
+          manifest: true,
+          chunkSizeWarningLimit: 400,
+          rollupOptions: { input: { index: 'index.html', boot: 'src/boot.ts' } },
+        },
+      },
+);

@@ -7,7 +7,7 @@ const root = new URL('../..', import.meta.url).pathname;
 function newest(dir) {
   let t = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const p = join(dir, entry.name);
     t = Math.max(t, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }
@@ -23,11 +23,14 @@ export function buildWebIfStale({ quiet = false } = {}) {
     if (sources <= built) return false;
   }
   if (!quiet) console.log('Building the web app…');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', quiet ? 'error' : 'warn'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('The web app did not build');
+  // The app, then the home page's first paint for the server (vite.config.ts).
+  for (const ssr of [[], ['--ssr']]) {
+    const r = spawnSync('npx', ['vite', 'build', ...ssr, '--logLevel', quiet ? 'error' : 'warn'], {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) throw new Error('The web app did not build');
+  }
   return true;
 }
 

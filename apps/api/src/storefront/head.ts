@@ -92,10 +92,12 @@ export function renderHead(head: PageHead, publicUrl: string): string {
 
 /**
  * The built index.html, cut once where the page's own tags go: its title and description are
- * dropped (each page brings its own) and the rest of the head is kept as Vite wrote it.
+ * dropped (each page brings its own) and the rest of the head is kept as Vite wrote it. A page may
+ * also bring a first paint (issue 17), put just before the app's root, which it hides meanwhile.
  */
 export class PageTemplate {
   private readonly before: string;
+  private readonly middle: string;
   private readonly after: string;
 
   constructor(html: string) {
@@ -103,11 +105,14 @@ export class PageTemplate {
     // Right after the charset, so the title is among the first things a crawler reads.
     const at = [/<meta\s+charset[^>]*>/i, /<head[^>]*>/i, /<!doctype[^>]*>/i].map((re) => re.exec(stripped)).find(Boolean);
     const end = at ? at.index + at[0].length : 0;
+    const root = stripped.indexOf('<div id="root">', end);
     this.before = `${stripped.slice(0, end)}\n    `;
-    this.after = stripped.slice(end);
+    this.middle = stripped.slice(end, root < 0 ? stripped.length : root);
+    this.after = root < 0 ? '' : stripped.slice(root);
   }
 
-  render(headTags: string): string {
-    return `${this.before}${headTags}${this.after}`;
+  render(headTags: string, firstPaint?: string): string {
+    const paint = firstPaint && this.after ? `<div id="first-paint">${firstPaint}</div>\n    ` : '';
+    return `${this.before}${headTags}${this.middle}${paint}${this.after}`;
   }
 }

@@ -35,10 +35,22 @@ const MANIFEST = {
 };
 const HOSTILE = `</script><script>alert(1)</script>"'><img src=x onerror=alert(2)>`;
 
+// The web build's server half (dist-ssr/ beside dist/, apps/web/src/first-paint.server.tsx): here a
+// small stand-in that writes what it was given, so the tests read which products the server passed.
+const FIRST_PAINT = `const text = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export function renderHomeFirstPaint(list) {
+  return '<ul id="cards">' + list.products.map((p) => '<li data-id="' + p.id + '" data-stock="' + p.stock + '">' + text(p.title) + '</li>').join('') + '</ul><p id="total">' + list.totalProducts + '</p>';
+}
+`;
+
 let t: TestApp;
-let dist: string;
+let base: string;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'shop-head-'));
+  base = mkdtempSync(join(tmpdir(), 'shop-head-'));
+  const dist = join(base, 'dist');
+  mkdirSync(dist);
+  mkdirSync(join(base, 'dist-ssr'));
+  writeFileSync(join(base, 'dist-ssr', 'first-paint.server.js'), FIRST_PAINT);
   writeFileSync(join(dist, 'index.html'), INDEX);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -46,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(base, { recursive: true, force: true });
 });
 beforeEach(() => t.reset());
 
@@ -112,6 +124,35 @@ describe('the served head of the listing', () => {
     expect(p.document.title).toBe('Banarasi Sarees | Saree Pari');
     expect(p.canonical).toBe('https://shop.example.in/?category=Banarasi%20Sarees');
     expect(p.meta('robots')).toBeUndefined();
+  });
+});
+
+describe('the first paint of /', () => {
+  it('draws the first page the app asks for, before the app’s root, with the stock of now', async () => {
+    for (let i = 0; i < 13; i++) await insertProduct(t.db, { title: i === 0 ? HOSTILE : undefined });
+    const api = (await t.app.inject({ url: '/api/products?_page=1&_per_page=12' })).json<{ products: { id: number }[] }>();
+    const { document, res } = await page('/');
+    const cards = [...document.querySelectorAll('#first-paint #cards li')];
+    expect(cards.map((li) => Number(li.getAttribute('data-id')))).toEqual(api.products.map((p) => p.id));
+    expect(document.querySelector('#first-paint #total')?.textContent).toBe('13');
+    // The app's root (and its Loading...) follows, hidden by the app's style sheet until the app has drawn.
+    expect(document.querySelector('#first-paint + #root')?.textContent).toBe('Loading...');
+    expect(res.body).not.toContain('<script>alert(1)');
+    // A sale changes the stock and empties no cache: the next page shows it.
+    const first = api.products[0]!.id;
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, first));
+    const after = (await page('/')).document.querySelector(`#first-paint li[data-id="${first}"]`);
+    expect(after?.getAttribute('data-stock')).toBe('0');
+  });
+
+  it('is left out where the listing asks for another page, sort, search or filter, but not for a link’s tracking', async () => {
+    await insertProduct(t.db);
+    for (const url of ['/?page=2', '/?sort=price-low-to-high', '/?search=silk', '/?category=sarees', '/?brand=Nalli']) {
+      const { document } = await page(url);
+      expect(document.getElementById('first-paint'), url).toBeNull();
+      expect(document.getElementById('root'), url).not.toBeNull();
+    }
+    expect((await page('/?utm_source=whatsapp')).document.getElementById('first-paint')).not.toBeNull();
   });
 });
 

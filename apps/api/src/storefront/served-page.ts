@@ -5,9 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dirname, join } from 'node:path';
-import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Product } from '@shop/shared';
+import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Product, type ProductList } from '@shop/shared';
 import { getPageText } from '../modules/pages/pages.service.ts';
-import { getProductJson } from '../modules/products/products.service.ts';
+import { getProductJson, listShopperProductsJson } from '../modules/products/products.service.ts';
+import { HOME_QUERY, loadHomeFirstPaint } from './first-paint.ts';
 import { HttpError } from '../lib/errors.ts';
 import { PageTemplate, renderHead, type PageHead } from './head.ts';
 import { routeAssets } from './route-scripts.ts';
@@ -59,6 +60,8 @@ const listingQuerySchema = z.object({
   search: z.string().optional().catch(undefined),
   category: z.union([z.string(), z.array(z.string())]).optional().catch(undefined),
 });
+/** What the app's listing reads from the URL (apps/web/src/features/product/listing-query.ts). */
+const LISTING_PARAMS = ['search', 'category', 'brand', 'sort', 'page'];
 const productParamsSchema = z.object({ id: z.string().max(500) });
 const sitemapParamsSchema = z.object({
   file: z.string().regex(/^[1-9][0-9]{0,5}$/, 'Not found').transform(Number),
@@ -72,7 +75,9 @@ const sitemapParamsSchema = z.object({
 export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async (app, opts) => {
   const template = new PageTemplate(opts.indexHtml ? readFileSync(opts.indexHtml, 'utf8') : BARE_PAGE);
   const addresses: Addresses = { publicUrl: app.config.publicUrl, pictureUrlPrefix: app.config.pictureUrlPrefix };
-  const render = (head: PageHead, status = 200) => new HtmlPage(status, template.render(renderHead(head, addresses.publicUrl)));
+  const render = (head: PageHead, status = 200, firstPaint?: string) =>
+    new HtmlPage(status, template.render(renderHead(head, addresses.publicUrl), firstPaint));
+  const homeFirstPaint = await loadHomeFirstPaint(opts.indexHtml);
 
   const manifest = opts.indexHtml ? join(dirname(opts.indexHtml), '.vite', 'manifest.json') : undefined;
   const homeAssets = routeAssets(manifest, 'src/app/routes/home.tsx');
@@ -81,14 +86,29 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   /**
    * Issue 17: `/` (a search and a category too) names the home route's scripts in its head, so a phone fetches them beside the main
    * script instead of one round trip after another (Lighthouse mobile 0.74 → 0.81 on this machine).
-   * Naming the first cards' pictures too was tried and measured worse: on a slow network they take
-   * bandwidth from the scripts, and the cards can only be painted once the scripts have run.
+   * Naming the first cards' pictures in the head was tried and measured worse: on a slow network they
+   * take bandwidth from the scripts while the cards can only be painted once the scripts have run.
+   * So the plain `/` now also carries its first paint: the page with the listing's first cards, drawn
+   * by the app's own components from the same (cached) first page the app then asks for; rendered
+   * once for each state of that page, stock included, and kept in the product cache.
    */
   const home = render({ ...listingHead(addresses, {}), preload: homeAssets });
-  app.get('/', { config: { access: 'open' }, schema: { hide: true, querystring: listingQuerySchema } }, (req, reply) => {
+  const homePage = async (): Promise<HtmlPage> => {
+    if (!homeFirstPaint) return home;
+    const json = await listShopperProductsJson(app.db, HOME_QUERY, app.productCache);
+    const key = `page:home:${createHash('sha1').update(json).digest('base64')}`;
+    return app.productCache.get(key, async () =>
+      render({ ...listingHead(addresses, {}), preload: homeAssets }, 200, homeFirstPaint(JSON.parse(json) as ProductList)),
+    );
+  };
+  app.get('/', { config: { access: 'open' }, schema: { hide: true, querystring: listingQuerySchema } }, async (req, reply) => {
     const { search, category } = req.query;
     const one = typeof category === 'string' ? category : category?.length === 1 ? category[0] : undefined;
-    return sendPage(req, reply, search?.trim() || one?.trim() ? render({ ...listingHead(addresses, { search, category: one }), preload: homeAssets }) : home);
+    if (search?.trim() || one?.trim()) return sendPage(req, reply, render({ ...listingHead(addresses, { search, category: one }), preload: homeAssets }));
+    // A sort, a page or several filters list something else: no first paint for those (a link's
+    // tracking parameters, such as utm_source, change nothing).
+    const asked = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length));
+    return sendPage(req, reply, LISTING_PARAMS.some((k) => asked.has(k)) ? home : await homePage());
   });
 
   /**

@@ -1,10 +1,13 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { ProductCard } from '../../features/product/components/product-card';
 import { EAGER_CARDS } from '../../features/product/components/product-image';
-import { ProductListing } from '../../features/product/components/product-listing';
+import { ProductListingView, type ListingState } from '../../features/product/components/product-listing';
+import { useProductListing } from '../../features/product/use-product-listing';
 import { paths } from '../../config/paths';
+import { endFirstPaint } from '../first-paint';
 import { useFilterSections } from '../use-filter-sections';
 import { FestivalBanner } from '../layout/festival-banner';
 import { PageFrame } from '../layout/page-frame';
@@ -12,11 +15,20 @@ import { PageFrame } from '../layout/page-frame';
 /** SPEC §2 listing: banner, title, sort, filters, grid and pager; its state lives in the URL. */
 export default function HomePage() {
   const sections = useFilterSections({ inUse: true });
+  const listing = useProductListing({ admin: false, sections });
+  // The server's picture of this page (src/first-paint.tsx) gives way once the grid is drawn here.
+  useLayoutEffect(() => {
+    if (!listing.loading) endFirstPaint();
+  }, [listing.loading]);
+  return <HomeView listing={listing} />;
+}
+
+/** The home page drawn from a listing's state: by the app, and by the server for the first paint. */
+export function HomeView({ listing }: { listing: ListingState }) {
   return (
     <PageFrame before={<FestivalBanner />}>
-      <ProductListing
-        admin={false}
-        sections={sections}
+      <ProductListingView
+        listing={listing}
         heading={
           <>
             <h1 className="text-3xl font-bold text-ink sm:text-4xl">All Products</h1>

@@ -30,22 +30,47 @@ export interface ProductListingProps {
   stickyFilters?: boolean;
 }
 
+/** What the listing shows: the state `useProductListing` keeps, or a still picture of it (the first paint). */
+export type ListingState = Pick<
+  ReturnType<typeof useProductListing>,
+  | 'products'
+  | 'totalItems'
+  | 'loading'
+  | 'error'
+  | 'search'
+  | 'page'
+  | 'pageSize'
+  | 'sortKey'
+  | 'setSort'
+  | 'filterProps'
+  | 'listTop'
+  | 'goToPage'
+  | 'retry'
+>;
+
 /**
  * SPEC §2's listing, for the shop's home and the admin list alike: title row with Sort, filters
  * (sidebar on large screens, slide-in panel on small ones), the grid and the pager.
  */
-export function ProductListing({
-  admin,
-  sections,
+export function ProductListing({ admin, sections, ...view }: ProductListingProps) {
+  const listing = useProductListing({ admin, sections });
+  return <ProductListingView listing={listing} {...view} />;
+}
+
+/**
+ * The listing as drawn from its state. The server draws the home page's first paint with it too
+ * (src/first-paint.tsx), so the page a phone shows before the scripts run is this same markup.
+ */
+export function ProductListingView({
+  listing,
   heading,
   actions,
   renderCard,
   errorTitle,
   empty,
   stickyFilters,
-}: ProductListingProps) {
+}: Omit<ProductListingProps, 'admin' | 'sections'> & { listing: ListingState }) {
   const { pathname } = useLocation();
-  const listing = useProductListing({ admin, sections });
   const { products, loading, error, search, filterProps } = listing;
 
   return (

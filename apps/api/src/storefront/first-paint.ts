@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ITEMS_PER_PAGE, productListQuerySchema, type ProductList } from '@shop/shared';
+
+/** Draws `/` as the app would once it has loaded `list` (apps/web/src/first-paint.server.tsx). */
+export type HomeFirstPaint = (list: ProductList) => string;
+
+/** The listing the served `/` shows first: the app's own first request for it (apps/web/src/app/first-requests.ts). */
+export const HOME_QUERY = productListQuerySchema.parse({ _page: '1', _per_page: String(ITEMS_PER_PAGE) });
+
+/**
+ * Issue 17: the web build's server half (`vite build --ssr`, beside the app's folder as dist-ssr/),
+ * or undefined when it was not built (an API-only run): the page is then sent without a first paint.
+ */
+export async function loadHomeFirstPaint(indexHtml: string | undefined): Promise<HomeFirstPaint | undefined> {
+  if (!indexHtml) return undefined;
+  const file = join(dirname(indexHtml), '..', 'dist-ssr', 'first-paint.server.js');
+  if (!existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as { renderHomeFirstPaint: HomeFirstPaint };
+  return mod.renderHomeFirstPaint;
+}

@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aProduct } from './test/commerce-fixtures';
+import { fakeApi } from './test/fake-api';
+import { renderPage } from './test/render-page';
+import HomePage from './app/routes/home';
+import { renderHomeFirstPaint } from './first-paint.server';
+
+const HOSTILE = '</li><script>alert(1)</script><img src=x onerror=alert(2)>';
+const list = {
+  products: [
+    aProduct({
+      id: 7,
+      title: 'Kanjivaram Silk Saree',
+      price: 5000,
+      discountedPrice: 4500,
+      discountPercentage: 10,
+    }),
+    aProduct({ id: 8, title: HOSTILE, stock: 0 }),
+  ],
+  totalProducts: 30,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('the home page’s first paint, drawn on the server', () => {
+  it('is the home page with the first cards, their links and prices, and no Loading...', () => {
+    const { container } = render(<div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list) }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
+    const cards = container.querySelectorAll('article');
+    expect(cards).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Kanjivaram Silk Saree' }).getAttribute('href')).toBe(
+      '/product-detail/7',
+    );
+    expect(cards[0]!.textContent).toContain('₹4,500');
+    expect(cards[1]!.textContent).toContain('Out of stock');
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain(
+      'Showing 1 to 12 of 30 results',
+    );
+    expect(container.textContent).not.toContain('Loading...');
+    // A hostile title stays text.
+    expect(screen.getByRole('link', { name: HOSTILE })).toBeTruthy();
+    expect(container.querySelector('script, img[src="x"]')).toBeNull();
+  });
+
+  it('gives way to the app once the app has drawn the listing itself', async () => {
+    const paint = document.createElement('div');
+    paint.id = 'first-paint';
+    document.body.append(paint);
+    fakeApi({
+      'GET /products': { body: list },
+      'GET /categories': { body: [] },
+      'GET /brands': { body: [] },
+    });
+    renderPage(<HomePage />, { path: '/', url: '/' });
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(document.getElementById('first-paint')).toBeNull());
+  });
+});
