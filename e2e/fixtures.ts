@@ -91,5 +91,29 @@ export async function inStock(request: APIRequestContext, count: number, also: (
   return found.slice(start, start + count);
 }
 
-export const test = base;
+/**
+ * Issue 17: `/` comes with the server's first paint, a still picture of the page that the app takes
+ * over once its script has run; the journeys act on the app, so a load waits for that takeover.
+ */
+async function untilAppRuns(page: Page): Promise<void> {
+  if (await page.locator('#first-paint[data-app]').count()) await page.locator('#first-paint').waitFor({ state: 'detached' });
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await untilAppRuns(page);
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await untilAppRuns(page);
+      return res;
+    };
+    await use(page);
+  },
+});
 export { expect };

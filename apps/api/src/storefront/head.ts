@@ -90,14 +90,22 @@ export function renderHead(head: PageHead, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
+/** The app's entry script as Vite writes it in the head (not the async boot script), and the modules it preloads. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
 /**
  * The built index.html, cut once where the page's own tags go: its title and description are
  * dropped (each page brings its own) and the rest of the head is kept as Vite wrote it. A page may
- * also bring a first paint (issue 17), put just before the app's root, which it hides meanwhile.
+ * also bring a first paint (issue 17), put just before the app's root, which it hides meanwhile; such
+ * a page names the app's script on the first paint instead of in the head, and the boot script
+ * starts it once the first pictures are painted (apps/web/src/app/first-paint.ts).
  */
 export class PageTemplate {
   private readonly before: string;
   private readonly middle: string;
+  private readonly middleWithoutApp: string;
+  private readonly entry: string | undefined;
   private readonly after: string;
 
   constructor(html: string) {
@@ -109,10 +117,15 @@ export class PageTemplate {
     this.before = `${stripped.slice(0, end)}\n    `;
     this.middle = stripped.slice(end, root < 0 ? stripped.length : root);
     this.after = root < 0 ? '' : stripped.slice(root);
+    const entry = ENTRY_SCRIPT.exec(this.middle);
+    this.entry = entry?.[1];
+    this.middleWithoutApp = entry ? this.middle.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '') : this.middle;
   }
 
   render(headTags: string, firstPaint?: string): string {
-    const paint = firstPaint && this.after ? `<div id="first-paint">${firstPaint}</div>\n    ` : '';
-    return `${this.before}${headTags}${this.middle}${paint}${this.after}`;
+    if (!firstPaint || !this.after) return `${this.before}${headTags}${this.middle}${this.after}`;
+    const app = this.entry ? ` data-app="${escapeHtml(this.entry)}"` : '';
+    const middle = this.entry ? this.middleWithoutApp : this.middle;
+    return `${this.before}${headTags}${middle}<div id="first-paint"${app}>${firstPaint}</div>\n    ${this.after}`;
   }
 }

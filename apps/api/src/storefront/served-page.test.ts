@@ -86,17 +86,21 @@ describe('the served head of the listing', () => {
     expect(p.meta('og:image:width')).toBe('1200');
     expect(p.meta('twitter:card')).toBe('summary_large_image');
     expect(p.jsonLd.map((o) => o['@type'])).toEqual(['OnlineStore', 'WebSite']);
-    // The app starts as before: the build's scripts and root are all there.
-    expect(p.res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    // The app starts as before on a listing without a first paint: the build's scripts and root are all there.
+    const plain = await t.app.inject({ url: '/?page=2' });
+    expect(plain.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(plain.body).toContain('<div id="root"><p>Loading...</p></div>');
     expect(p.res.body).toContain('<div id="root"><p>Loading...</p></div>');
   });
 
   it('names the home route’s scripts (not those index.html loads already) and its styles', async () => {
-    const p = await page('/');
+    const p = await page('/?page=2');
     expect([...p.document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/home-3.js', '/assets/grid-2.js']);
     expect([...p.document.querySelectorAll('link[rel=preload][as=style]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/grid-2.css']);
     // A search is the same page of the app.
     expect((await page('/?search=saree')).document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(2);
+    // With its first paint, / names no script to preload: the pictures come first (the first paint's tests).
+    expect((await page('/')).document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
     // Pages of other routes name none of the home route's scripts.
     expect((await page('/about')).document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
   });
@@ -137,6 +141,10 @@ describe('the first paint of /', () => {
     expect(document.querySelector('#first-paint #total')?.textContent).toBe('13');
     // The app's root (and its Loading...) follows, hidden by the app's style sheet until the app has drawn.
     expect(document.querySelector('#first-paint + #root')?.textContent).toBe('Loading...');
+    // The app's script is named on the first paint, for the boot script to start once the first
+    // pictures are painted, and not in the head, where it would take their bandwidth.
+    expect(document.getElementById('first-paint')?.getAttribute('data-app')).toBe('/assets/index-abc.js');
+    expect(document.querySelector('script[src="/assets/index-abc.js"]')).toBeNull();
     expect(res.body).not.toContain('<script>alert(1)');
     // A sale changes the stock and empties no cache: the next page shows it.
     const first = api.products[0]!.id;
@@ -151,6 +159,7 @@ describe('the first paint of /', () => {
       const { document } = await page(url);
       expect(document.getElementById('first-paint'), url).toBeNull();
       expect(document.getElementById('root'), url).not.toBeNull();
+      expect(document.querySelector('head script[src="/assets/index-abc.js"]'), url).not.toBeNull();
     }
     expect((await page('/?utm_source=whatsapp')).document.getElementById('first-paint')).not.toBeNull();
   });

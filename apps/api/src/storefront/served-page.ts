@@ -98,7 +98,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     const json = await listShopperProductsJson(app.db, HOME_QUERY, app.productCache);
     const key = `page:home:${createHash('sha1').update(json).digest('base64')}`;
     return app.productCache.get(key, async () =>
-      render({ ...listingHead(addresses, {}), preload: homeAssets }, 200, homeFirstPaint(JSON.parse(json) as ProductList)),
+      render(listingHead(addresses, {}), 200, homeFirstPaint(JSON.parse(json) as ProductList)),
     );
   };
   app.get('/', { config: { access: 'open' }, schema: { hide: true, querystring: listingQuerySchema } }, async (req, reply) => {

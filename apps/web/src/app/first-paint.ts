@@ -1,9 +1,32 @@
 /**
  * Issue 17: the served `/` carries a still picture of the page (`#first-paint`, drawn on the server
- * by src/first-paint.tsx from the same components) so a phone shows the first cards before the
- * scripts have run; the app draws into the hidden `#root` meanwhile and, once its own grid is there,
+ * by src/first-paint.server.tsx from the same components) so a phone shows the first cards before the
+ * scripts have run. On such a page the server leaves the app's script out of the head and names it on
+ * the picture (`data-app`): it starts once the first pictures are painted, so on a slow network they
+ * get the bandwidth first. The app then draws into the hidden `#root` and, once its own grid is there,
  * removes the picture in the same frame (index.css shows `#root` again).
  */
+export function startAppAfterFirstPaint(): void {
+  const begin = () => {
+    const paint = document.getElementById('first-paint');
+    const app = paint?.dataset.app;
+    if (!paint || !app) return;
+    const first = [...paint.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    // A picture that never arrives holds the app back no longer than a slow phone takes for one.
+    const pictures = Promise.race([
+      Promise.all(first.map((img) => img.decode().catch(() => undefined))),
+      new Promise((later) => setTimeout(later, FIRST_PICTURES_WAIT_MS)),
+    ]);
+    void pictures
+      .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))))
+      .then(() => import(/* @vite-ignore */ app));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
+  else begin();
+}
+
+const FIRST_PICTURES_WAIT_MS = 3000;
+
 export function endFirstPaint(): void {
   document.getElementById('first-paint')?.remove();
 }
