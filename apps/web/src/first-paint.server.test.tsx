@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from './test/commerce-fixtures';
 import { fakeApi } from './test/fake-api';
 import { renderPage } from './test/render-page';
+import { useEndFirstPaintElsewhere } from './app/first-paint';
 import HomePage from './app/routes/home';
-import { renderHomeFirstPaint } from './first-paint.server';
+import ProductDetailPage from './app/routes/product-detail';
+import { renderHomeFirstPaint, renderProductFirstPaint } from './first-paint.server';
 
 const HOSTILE = '</li><script>alert(1)</script><img src=x onerror=alert(2)>';
 const list = {
@@ -21,12 +23,23 @@ const list = {
   totalProducts: 30,
 };
 
+function addFirstPaint() {
+  const paint = document.createElement('div');
+  paint.id = 'first-paint';
+  document.body.append(paint);
+}
+
+function Elsewhere() {
+  useEndFirstPaintElsewhere();
+  return <p>a page</p>;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
-describe('the home page’s first paint, drawn on the server', () => {
+describe('the first paint, drawn on the server', () => {
   it('is the home page with the first cards, their links and prices, and no Loading...', () => {
     const { container } = render(<div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list) }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
@@ -47,9 +60,7 @@ describe('the home page’s first paint, drawn on the server', () => {
   });
 
   it('gives way to the app once the app has drawn the listing itself', async () => {
-    const paint = document.createElement('div');
-    paint.id = 'first-paint';
-    document.body.append(paint);
+    addFirstPaint();
     fakeApi({
       'GET /products': { body: list },
       'GET /categories': { body: [] },
@@ -59,5 +70,36 @@ describe('the home page’s first paint, drawn on the server', () => {
     expect(document.getElementById('first-paint')).not.toBeNull();
     await screen.findByRole('list', { name: 'Products' });
     await waitFor(() => expect(document.getElementById('first-paint')).toBeNull());
+  });
+
+  it('draws a product’s page with its picture, price and Add to Cart, the title kept as text', () => {
+    const product = aProduct({ id: 9, title: HOSTILE, price: 5000, discountedPrice: 4500, discountPercentage: 10 });
+    const { container } = render(<div dangerouslySetInnerHTML={{ __html: renderProductFirstPaint(product) }} />);
+    expect(screen.getByRole('heading', { level: 1, name: HOSTILE })).toBeTruthy();
+    expect(container.textContent).toContain('₹4,500');
+    expect(screen.getAllByRole('button', { name: /Add to Cart/ }).length).toBeGreaterThan(0);
+    expect(container.querySelector('img[fetchpriority="high"]')).not.toBeNull();
+    expect(container.querySelector('script, img[src="x"]')).toBeNull();
+  });
+
+  it('gives way on a product page once the product is drawn', async () => {
+    addFirstPaint();
+    fakeApi({ 'GET /products/9': { body: aProduct({ id: 9, title: 'Chanderi Cotton Saree' }) }, 'GET /cart': { body: [] } });
+    renderPage(<ProductDetailPage />, { path: '/product-detail/:id', url: '/product-detail/9' });
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'Chanderi Cotton Saree' });
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
+  it('gives way at once when the app shows another page than the one painted (a redirect to /login)', () => {
+    addFirstPaint();
+    renderPage(<Elsewhere />, { path: '/login', url: '/login' });
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
+  it('stays while the app is still on the page painted', () => {
+    addFirstPaint();
+    renderPage(<Elsewhere />, { path: window.location.pathname, url: window.location.pathname });
+    expect(document.getElementById('first-paint')).not.toBeNull();
   });
 });

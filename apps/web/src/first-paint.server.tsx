@@ -1,39 +1,54 @@
-// Issue 17: the home page's first paint, drawn on the server (apps/api/src/storefront/first-paint.ts)
-// from the app's own components, so a phone shows the first cards while the scripts still download.
+// Issue 17: the first paint of the home page and of a product page, drawn on the server
+// (apps/api/src/storefront/first-paint.ts) from the app's own components, so a phone shows the first
+// cards, or the product, while the scripts still download.
 // Built by `vite build --ssr` into dist-ssr/; nothing here reaches the browser's bundles.
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
-import type { ProductList } from '@shop/shared/product';
+import type { Product, ProductList } from '@shop/shared/product';
+import type { ReactNode } from 'react';
 import { HomeView } from './app/routes/home';
+import { ProductDetailView } from './app/routes/product-detail';
 import { makeStore } from './app/store';
+import { paths } from './config/paths';
+
+/** A page as the app draws it at `location`, signed out (the top bar has no one's name or cart yet). */
+function still(location: string, page: ReactNode): string {
+  return renderToString(
+    <Provider store={makeStore()}>
+      <StaticRouter location={location}>{page}</StaticRouter>
+    </Provider>,
+  );
+}
 
 const nothing = () => {};
 
 /** The markup of `/` showing `list` (the listing's first page) as the app would once it has loaded it. */
 export function renderHomeFirstPaint(list: ProductList): string {
-  return renderToString(
-    <Provider store={makeStore()}>
-      <StaticRouter location="/">
-        <HomeView
-          listing={{
-            products: list.products,
-            totalItems: list.totalProducts,
-            loading: false,
-            error: null,
-            search: '',
-            page: 1,
-            pageSize: ITEMS_PER_PAGE,
-            sortKey: null,
-            setSort: nothing,
-            filterProps: { sections: [], selected: { category: [], brand: [] }, onToggle: nothing },
-            listTop: { current: null },
-            goToPage: nothing,
-            retry: nothing,
-          }}
-        />
-      </StaticRouter>
-    </Provider>,
+  return still(
+    '/',
+    <HomeView
+      listing={{
+        products: list.products,
+        totalItems: list.totalProducts,
+        loading: false,
+        error: null,
+        search: '',
+        page: 1,
+        pageSize: ITEMS_PER_PAGE,
+        sortKey: null,
+        setSort: nothing,
+        filterProps: { sections: [], selected: { category: [], brand: [] }, onToggle: nothing },
+        listTop: { current: null },
+        goToPage: nothing,
+        retry: nothing,
+      }}
+    />,
   );
+}
+
+/** The markup of a product's page, its colour and size still unchosen, as the app first draws it. */
+export function renderProductFirstPaint(product: Product): string {
+  return still(paths.productDetail(product.id), <ProductDetailView product={product} />);
 }

@@ -41,6 +41,9 @@ const FIRST_PAINT = `const text = (s) => String(s).replace(/&/g, '&amp;').replac
 export function renderHomeFirstPaint(list) {
   return '<ul id="cards">' + list.products.map((p) => '<li data-id="' + p.id + '" data-stock="' + p.stock + '">' + text(p.title) + '</li>').join('') + '</ul><p id="total">' + list.totalProducts + '</p>';
 }
+export function renderProductFirstPaint(p) {
+  return '<h1 id="painted" data-stock="' + p.stock + '">' + text(p.title) + '</h1>';
+}
 `;
 
 let t: TestApp;
@@ -162,6 +165,33 @@ describe('the first paint of /', () => {
       expect(document.querySelector('head script[src="/assets/index-abc.js"]'), url).not.toBeNull();
     }
     expect((await page('/?utm_source=whatsapp')).document.getElementById('first-paint')).not.toBeNull();
+  });
+});
+
+describe('the first paint of a product page', () => {
+  it('is drawn for a visitor with a session cookie, with the stock of now, and not for one without', async () => {
+    const row = await insertProduct(t.db, { title: HOSTILE, stock: 4 });
+    const signedIn = await page(`/product-detail/${row.id}`, { cookie: 'sid=anything' });
+    expect(signedIn.document.querySelector('#first-paint #painted')?.textContent).toBe(HOSTILE);
+    expect(signedIn.document.querySelector('#first-paint #painted')?.getAttribute('data-stock')).toBe('4');
+    expect(signedIn.document.getElementById('first-paint')?.getAttribute('data-app')).toBe('/assets/index-abc.js');
+    expect(signedIn.document.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+    expect(signedIn.res.body).not.toContain('<script>alert(1)');
+    // The head is the same either way.
+    const signedOut = await page(`/product-detail/${row.id}`);
+    expect(signedOut.document.getElementById('first-paint')).toBeNull();
+    expect(signedOut.document.title).toBe(signedIn.document.title);
+    expect(signedOut.jsonLd).toEqual(signedIn.jsonLd);
+    expect(signedOut.document.querySelectorAll('link[rel=modulepreload]').length).toBeGreaterThan(0);
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, row.id));
+    const after = await page(`/product-detail/${row.id}`, { cookie: 'sid=anything' });
+    expect(after.document.querySelector('#first-paint #painted')?.getAttribute('data-stock')).toBe('0');
+  });
+
+  it('is never drawn for an unknown product, which stays a 404', async () => {
+    const res = await page('/product-detail/99999', { cookie: 'sid=anything' });
+    expect(res.res.statusCode).toBe(404);
+    expect(res.document.getElementById('first-paint')).toBeNull();
   });
 });
 

@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Product, type ProductList } from '@shop/shared';
 import { getPageText } from '../modules/pages/pages.service.ts';
 import { getProductJson, listShopperProductsJson } from '../modules/products/products.service.ts';
-import { HOME_QUERY, loadHomeFirstPaint } from './first-paint.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { HOME_QUERY, loadFirstPaint } from './first-paint.ts';
 import { HttpError } from '../lib/errors.ts';
 import { PageTemplate, renderHead, type PageHead } from './head.ts';
 import { routeAssets } from './route-scripts.ts';
@@ -75,9 +76,9 @@ const sitemapParamsSchema = z.object({
 export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async (app, opts) => {
   const template = new PageTemplate(opts.indexHtml ? readFileSync(opts.indexHtml, 'utf8') : BARE_PAGE);
   const addresses: Addresses = { publicUrl: app.config.publicUrl, pictureUrlPrefix: app.config.pictureUrlPrefix };
-  const render = (head: PageHead, status = 200, firstPaint?: string) =>
-    new HtmlPage(status, template.render(renderHead(head, addresses.publicUrl), firstPaint));
-  const homeFirstPaint = await loadHomeFirstPaint(opts.indexHtml);
+  const render = (head: PageHead, status = 200, paint?: string) =>
+    new HtmlPage(status, template.render(renderHead(head, addresses.publicUrl), paint));
+  const firstPaint = await loadFirstPaint(opts.indexHtml);
 
   const manifest = opts.indexHtml ? join(dirname(opts.indexHtml), '.vite', 'manifest.json') : undefined;
   const homeAssets = routeAssets(manifest, 'src/app/routes/home.tsx');
@@ -94,11 +95,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
    */
   const home = render({ ...listingHead(addresses, {}), preload: homeAssets });
   const homePage = async (): Promise<HtmlPage> => {
-    if (!homeFirstPaint) return home;
+    if (!firstPaint) return home;
     const json = await listShopperProductsJson(app.db, HOME_QUERY, app.productCache);
     const key = `page:home:${createHash('sha1').update(json).digest('base64')}`;
     return app.productCache.get(key, async () =>
-      render(listingHead(addresses, {}), 200, homeFirstPaint(JSON.parse(json) as ProductList)),
+      render(listingHead(addresses, {}), 200, firstPaint.home(JSON.parse(json) as ProductList)),
     );
   };
   app.get('/', { config: { access: 'open' }, schema: { hide: true, querystring: listingQuerySchema } }, async (req, reply) => {
@@ -118,7 +119,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
    * rendered, compressed page is kept in the product cache under the product's JSON, so an unchanged
    * product is rendered once.
    */
-  const productPage = async (id: number): Promise<HtmlPage> => {
+  const productPage = async (id: number, painted: boolean): Promise<HtmlPage> => {
     let json: string;
     try {
       json = await getProductJson(app.db, id, null, app.productCache);
@@ -126,8 +127,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       if (err instanceof HttpError && err.statusCode === 404) return render(missingProductHead(addresses, `/product-detail/${id}`), 404);
       throw err;
     }
-    const key = `page:product:${id}:${createHash('sha1').update(json).digest('base64')}`;
-    return app.productCache.get(key, async () => render({ ...productHead(addresses, JSON.parse(json) as Product), preload: productAssets }));
+    const paint = painted ? firstPaint : undefined;
+    const key = `page:product:${paint ? 'painted:' : ''}${id}:${createHash('sha1').update(json).digest('base64')}`;
+    return app.productCache.get(key, async () => {
+      const product = JSON.parse(json) as Product;
+      // With its first paint the page names no script to preload: the product's picture comes first.
+      return paint ? render(productHead(addresses, product), 200, paint.product(product)) : render({ ...productHead(addresses, product), preload: productAssets });
+    });
   };
   app.get(
     '/product-detail/:id',
@@ -138,7 +144,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       if (!CANONICAL_POSITIVE_INT_RE.test(id) || Number(id) > MAX_ID) {
         return sendPage(req, reply, render(missingProductHead(addresses, `/product-detail/${encodeURIComponent(id)}`), 404));
       }
-      return sendPage(req, reply, await productPage(Number(id)));
+      // Issue 17: the product page is for signed-in shoppers (SPEC §2), so only a visitor with a session
+      // cookie gets its first paint; one whose session has ended sees it give way to /login.
+      return sendPage(req, reply, await productPage(Number(id), req.cookies[SESSION_COOKIE] !== undefined));
     },
   );
 

@@ -3,6 +3,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { checkAuth, selectUserChecked } from '../features/auth/auth-slice';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { useEndFirstPaintElsewhere } from './first-paint';
 import { firstPageSettled, routes } from './router';
 
 const Toasts = lazy(() => import('./toasts'));
@@ -35,5 +36,6 @@ export function App() {
 }
 
 function Routes() {
+  useEndFirstPaintElsewhere();
   return useRoutes(routes);
 }

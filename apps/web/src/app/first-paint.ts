@@ -1,3 +1,6 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
 /**
  * Issue 17: the served `/` carries a still picture of the page (`#first-paint`, drawn on the server
  * by src/first-paint.server.tsx from the same components) so a phone shows the first cards before the
@@ -29,4 +32,18 @@ const FIRST_PICTURES_WAIT_MS = 3000;
 
 export function endFirstPaint(): void {
   document.getElementById('first-paint')?.remove();
+}
+
+/** The page the server painted: the one the visitor opened. */
+const paintedPath = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * Ends the first paint as soon as the app shows another page than the one painted: a guard's
+ * redirect (a product opened signed out goes to /login), an unknown product's /404, a link followed.
+ */
+export function useEndFirstPaintElsewhere(): void {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== paintedPath) endFirstPaint();
+  }, [pathname]);
 }

@@ -1,9 +1,12 @@
+import { useLayoutEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
+import type { Product } from '@shop/shared/product';
 import { ProductPurchase } from '../../features/cart/components/product-purchase';
 import { useCart } from '../../features/cart/use-cart';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/product/components/product-detail';
 import { useLoadedProduct } from '../../features/product/use-loaded-product';
 import { paths } from '../../config/paths';
+import { endFirstPaint } from '../first-paint';
 import { PageFrame } from '../layout/page-frame';
 
 /** SPEC §2 product detail: gallery, price, colour and size (both unchosen at first), Add to Cart. */
@@ -11,10 +14,18 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const product = useLoadedProduct(id);
   useCart();
+  // The server's picture of this page (src/first-paint.server.tsx) gives way once the product is drawn here.
+  useLayoutEffect(() => {
+    if (product !== undefined) endFirstPaint();
+  }, [product]);
 
   // SPEC §8: an unknown product goes to /404.
   if (product === null) return <Navigate to={paths.notFound} replace />;
+  return <ProductDetailView product={product} />;
+}
 
+/** The product page for a product, or its skeleton while it loads: by the app, and by the server for the first paint. */
+export function ProductDetailView({ product }: { product: Product | undefined }) {
   return (
     <PageFrame className="pb-28 lg:pb-12">
       {product ? (
