@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from './test/commerce-fixtures';
 import { fakeApi } from './test/fake-api';
 import { renderPage } from './test/render-page';
-import { useEndFirstPaintElsewhere } from './app/first-paint';
+import { useEndFirstPaintElsewhere } from './app/use-end-first-paint';
 import HomePage from './app/routes/home';
 import ProductDetailPage from './app/routes/product-detail';
 import { renderHomeFirstPaint, renderProductFirstPaint } from './first-paint.server';

@@ -3,7 +3,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { checkAuth, selectUserChecked } from '../features/auth/auth-slice';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { useEndFirstPaintElsewhere } from './first-paint';
+import { useEndFirstPaintElsewhere } from './use-end-first-paint';
 import { firstPageSettled, routes } from './router';
 
 const Toasts = lazy(() => import('./toasts'));

@@ -1,5 +1,4 @@
-import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+// No React here: the boot script imports this file, and its graph must stay a few hundred bytes.
 
 /**
  * Issue 17: the served `/` carries a still picture of the page (`#first-paint`, drawn on the server
@@ -34,16 +33,5 @@ export function endFirstPaint(): void {
   document.getElementById('first-paint')?.remove();
 }
 
-/** The page the server painted: the one the visitor opened. */
-const paintedPath = typeof window === 'undefined' ? '' : window.location.pathname;
-
-/**
- * Ends the first paint as soon as the app shows another page than the one painted: a guard's
- * redirect (a product opened signed out goes to /login), an unknown product's /404, a link followed.
- */
-export function useEndFirstPaintElsewhere(): void {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    if (pathname !== paintedPath) endFirstPaint();
-  }, [pathname]);
-}
+/** The page the server painted: the one the visitor opened (read by the boot script, before any redirect). */
+export const paintedPath = typeof window === 'undefined' ? '' : window.location.pathname;

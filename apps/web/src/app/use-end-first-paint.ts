@@ -1,0 +1,14 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { endFirstPaint, paintedPath } from './first-paint';
+
+/**
+ * Ends the first paint as soon as the app shows another page than the one painted: a guard's
+ * redirect (a product opened signed out goes to /login), an unknown product's /404, a link followed.
+ */
+export function useEndFirstPaintElsewhere(): void {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== paintedPath) endFirstPaint();
+  }, [pathname]);
+}
