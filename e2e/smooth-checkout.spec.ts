@@ -86,8 +86,12 @@ test('on a phone the cart keeps its total and Proceed to Checkout at the bottom 
   // Scrolled to the end, the footer's last line still shows above the bar.
   await page.keyboard.press('End');
   await expect.poll(atBottom).toBe(PHONE.height);
-  const footerEnd = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().bottom);
-  expect(footerEnd).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+  // Polled: the page may still be scrolling (smoothly) when the key's default action returns.
+  const footerAboveBar = async () => {
+    const footerEnd = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().bottom);
+    return footerEnd <= (await bar.boundingBox())!.y + 1;
+  };
+  await expect.poll(footerAboveBar).toBe(true);
 
   await bar.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -42,6 +42,7 @@ export function renderHomeFirstPaint(list) {
   return '<ul id="cards">' + list.products.map((p) => '<li data-id="' + p.id + '" data-stock="' + p.stock + '">' + text(p.title) + '</li>').join('') + '</ul><p id="total">' + list.totalProducts + '</p>';
 }
 export function renderProductFirstPaint(p) {
+  if (p.title === 'Drawn badly') throw new ReferenceError('window is not defined');
   return '<h1 id="painted" data-stock="' + p.stock + '">' + text(p.title) + '</h1>';
 }
 `;
@@ -186,6 +187,14 @@ describe('the first paint of a product page', () => {
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, row.id));
     const after = await page(`/product-detail/${row.id}`, { cookie: 'sid=anything' });
     expect(after.document.querySelector('#first-paint #painted')?.getAttribute('data-stock')).toBe('0');
+  });
+
+  it('is left out, and the page served as before, when it cannot be drawn', async () => {
+    const row = await insertProduct(t.db, { title: 'Drawn badly' });
+    const { res, document } = await page(`/product-detail/${row.id}`, { cookie: 'sid=anything' });
+    expect(res.statusCode).toBe(200);
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(document.querySelector('head script[src="/assets/index-abc.js"]')).not.toBeNull();
   });
 
   it('is never drawn for an unknown product, which stays a 404', async () => {

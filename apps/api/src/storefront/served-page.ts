@@ -79,6 +79,15 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   const render = (head: PageHead, status = 200, paint?: string) =>
     new HtmlPage(status, template.render(renderHead(head, addresses.publicUrl), paint));
   const firstPaint = await loadFirstPaint(opts.indexHtml);
+  // A first paint that cannot be drawn costs the page nothing but itself: the app draws as before.
+  const paintOrNone = (draw: () => string): string | undefined => {
+    try {
+      return draw();
+    } catch (err) {
+      app.log.error({ err }, 'the first paint could not be drawn');
+      return undefined;
+    }
+  };
 
   const manifest = opts.indexHtml ? join(dirname(opts.indexHtml), '.vite', 'manifest.json') : undefined;
   const homeAssets = routeAssets(manifest, 'src/app/routes/home.tsx');
@@ -98,9 +107,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     if (!firstPaint) return home;
     const json = await listShopperProductsJson(app.db, HOME_QUERY, app.productCache);
     const key = `page:home:${createHash('sha1').update(json).digest('base64')}`;
-    return app.productCache.get(key, async () =>
-      render(listingHead(addresses, {}), 200, firstPaint.home(JSON.parse(json) as ProductList)),
-    );
+    return app.productCache.get(key, async () => {
+      const drawn = paintOrNone(() => firstPaint.home(JSON.parse(json) as ProductList));
+      return drawn ? render(listingHead(addresses, {}), 200, drawn) : home;
+    });
   };
   app.get('/', { config: { access: 'open' }, schema: { hide: true, querystring: listingQuerySchema } }, async (req, reply) => {
     const { search, category } = req.query;
@@ -132,7 +142,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     return app.productCache.get(key, async () => {
       const product = JSON.parse(json) as Product;
       // With its first paint the page names no script to preload: the product's picture comes first.
-      return paint ? render(productHead(addresses, product), 200, paint.product(product)) : render({ ...productHead(addresses, product), preload: productAssets });
+      const drawn = paint && paintOrNone(() => paint.product(product));
+      return drawn ? render(productHead(addresses, product), 200, drawn) : render({ ...productHead(addresses, product), preload: productAssets });
     });
   };
   app.get(

@@ -19,7 +19,9 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
  * (most desktop browsers), a link that opens WhatsApp with the text and link filled in.
  */
 export function ShareButton({ product }: { product: Pick<Product, 'id' | 'title' | 'discountedPrice'> }) {
-  const url = `${window.location.origin}${paths.productDetail(product.id)}`;
+  // Drawn on the server too (the first paint, which the app replaces): there the link stays relative.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = `${origin}${paths.productDetail(product.id)}`;
   const text = shareText(product);
   const className = buttonClasses('outline', 'md', 'self-start');
   if (!canShare()) {
