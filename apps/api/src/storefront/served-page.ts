@@ -110,7 +110,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     return app.productCache.get(key, async () => {
       const drawn = paintOrNone(() => firstPaint.home(JSON.parse(json) as ProductList));
       return drawn ? render(listingHead(addresses, {}), 200, drawn) : home;
-    });
+    }, 'pages');
   };
   app.get('/', { config: { access: 'open' }, schema: { hide: true, querystring: listingQuerySchema } }, async (req, reply) => {
     const { search, category } = req.query;
@@ -144,7 +144,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       // With its first paint the page names no script to preload: the product's picture comes first.
       const drawn = paint && paintOrNone(() => paint.product(product));
       return drawn ? render(productHead(addresses, product), 200, drawn) : render({ ...productHead(addresses, product), preload: productAssets });
-    });
+    }, 'pages');
   };
   app.get(
     '/product-detail/:id',

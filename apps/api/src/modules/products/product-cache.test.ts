@@ -78,6 +78,18 @@ describe('ProductCache', () => {
     expect(await cache.get('a', async () => 'reloaded')).toBe('a');
     expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
   });
+
+  it('bounds each region on its own: many pages never push a list out, and an invalidation empties all', async () => {
+    const cache = new ProductCache(2, 2, 1);
+    cache.setLive(true);
+    await cache.get('list', async () => 'list');
+    await cache.get('page 1', async () => 'page 1', 'pages');
+    await cache.get('page 2', async () => 'page 2', 'pages');
+    expect(await cache.get('page 1', async () => 'drawn again', 'pages')).toBe('drawn again');
+    expect(await cache.get('list', async () => 'reloaded')).toBe('list');
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
 });
 
 describe('product-list cache over HTTP, invalidated by the database', () => {

@@ -25,11 +25,15 @@ export const CACHE_CREATED = channel('shop:product-cache');
  * write is never stored after it (the version check), and while the listener is down nothing is
  * cached at all.
  */
-/** Lists and suggestions, or product bodies: each region has its own bound, so a long tail of products never pushes the lists out. */
-export type CacheRegion = 'lists' | 'bodies';
+/**
+ * Lists and suggestions, product bodies, or served pages: each region has its own bound, so a long
+ * tail of products never pushes the lists out, and the pages (up to ~60 KB each with a first paint,
+ * decision 024) stay a few tens of megabytes at most.
+ */
+export type CacheRegion = 'lists' | 'bodies' | 'pages';
 
 export class ProductCache {
-  private readonly regions: Record<CacheRegion, Map<string, Promise<unknown>>> = { lists: new Map(), bodies: new Map() };
+  private readonly regions: Record<CacheRegion, Map<string, Promise<unknown>>> = { lists: new Map(), bodies: new Map(), pages: new Map() };
   private readonly bounds: Record<CacheRegion, number>;
   private version = 0;
   private live = false;
@@ -37,9 +41,9 @@ export class ProductCache {
   hits = 0;
   misses = 0;
 
-  /** `maxBodies` product bodies (~1.5 KB each without their stock, decision 023) beside `maxEntries` lists. */
-  constructor(maxEntries = 10_000, maxBodies = 20_000) {
-    this.bounds = { lists: maxEntries, bodies: maxBodies };
+  /** `maxBodies` product bodies (~1.5 KB each without their stock, decision 023) and `maxPages` served pages beside `maxEntries` lists. */
+  constructor(maxEntries = 10_000, maxBodies = 20_000, maxPages = 500) {
+    this.bounds = { lists: maxEntries, bodies: maxBodies, pages: maxPages };
     if (CACHE_CREATED.hasSubscribers) CACHE_CREATED.publish(this);
   }
 
@@ -72,8 +76,7 @@ export class ProductCache {
 
   invalidate(): void {
     this.version++;
-    this.regions.lists.clear();
-    this.regions.bodies.clear();
+    for (const entries of Object.values(this.regions)) entries.clear();
   }
 
   /** Caching is on only while invalidations can arrive. */
@@ -83,7 +86,7 @@ export class ProductCache {
   }
 
   get size(): number {
-    return this.regions.lists.size + this.regions.bodies.size;
+    return this.regions.lists.size + this.regions.bodies.size + this.regions.pages.size;
   }
 }
 
