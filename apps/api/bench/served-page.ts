@@ -1,6 +1,7 @@
 /**
  * The served page's cost (issue 17, docs/performance.md): requests per second and p99 of a product
- * page with its head filled in, of `/`, and of `/login`, which the server still sends as the plain
+ * page with its head filled in (and, for a signed-in shopper, its first paint: decision 024), of `/`
+ * (head and first paint), and of `/login`, which the server still sends as the plain
  * built index.html exactly as every page was sent before. The demo catalogue, the built web app, the
  * production server; then again with PRODUCT_CACHE=off, every product page rendered afresh.
  * Run: `node --import tsx apps/api/bench/served-page.ts [seconds] [connections]`.
@@ -15,11 +16,12 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function measure(url: string, paths: string[]) {
+async function measure(url: string, paths: string[], cookie?: string) {
   let n = 0;
   const requests: Request[] = [{ setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length]! }) }];
-  await autocannon({ url, connections, headers, duration: 2, requests });
-  const r = await autocannon({ url, connections, headers, duration: seconds, requests });
+  const sent = cookie ? { ...headers, cookie } : headers;
+  await autocannon({ url, connections, headers: sent, duration: 2, requests });
+  const r = await autocannon({ url, connections, headers: sent, duration: seconds, requests });
   return `${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx}`;
 }
 
@@ -30,12 +32,21 @@ for (const cache of ['on', 'off']) {
   try {
     const list = (await (await fetch(`${server.url}/api/products?_per_page=100`)).json()) as { products: { id: number }[] };
     const ids = list.products.map((p) => `/product-detail/${p.id}`);
+    // The demo shopper's session: a product page with a session cookie carries its first paint.
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: 'asha@sareepari.local', password: 'Shopper@1234' }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     if (cache === 'on') {
       console.log(`| /login (the plain index.html, as every page before) | ${await measure(server.url, ['/login'])} |`);
-      console.log(`| / (head filled) | ${await measure(server.url, ['/'])} |`);
+      console.log(`| / (head filled, first paint) | ${await measure(server.url, ['/'])} |`);
       console.log(`| /product-detail/:id, ${ids.length} products (head filled, product cache) | ${await measure(server.url, ids)} |`);
+      console.log(`| /product-detail/:id, ${ids.length} products, signed in (head and first paint, product cache) | ${await measure(server.url, ids, cookie)} |`);
     } else {
       console.log(`| /product-detail/:id, ${ids.length} products, PRODUCT_CACHE=off (read, rendered, compressed each time) | ${await measure(server.url, ids)} |`);
+      console.log(`| /product-detail/:id, ${ids.length} products, signed in, PRODUCT_CACHE=off (first paint drawn each time) | ${await measure(server.url, ids, cookie)} |`);
     }
   } finally {
     await server.stop();
