@@ -54,6 +54,8 @@ describe('the first paint, drawn on the server', () => {
       'Showing 1 to 12 of 30 results',
     );
     expect(container.textContent).not.toContain('Loading...');
+    // Without the filters' options, the sidebar is there but empty.
+    expect(container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
     // A hostile title stays text.
     expect(screen.getByRole('link', { name: HOSTILE })).toBeTruthy();
     expect(container.querySelector('script, img[src="x"]')).toBeNull();
@@ -72,9 +74,30 @@ describe('the first paint, drawn on the server', () => {
     await waitFor(() => expect(document.getElementById('first-paint')).toBeNull());
   });
 
+  it('draws the filters’ options it is given, none ticked', () => {
+    const catalogue = {
+      categories: [{ id: 1, label: 'Sarees', value: 'sarees' }],
+      brands: [{ id: 2, label: 'Nalli', value: 'Nalli' }],
+    };
+    render(<div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list, catalogue) }} />);
+    for (const name of ['Sarees', 'Nalli']) {
+      const boxes = screen.getAllByRole('checkbox', { name });
+      expect(boxes.length).toBeGreaterThan(0);
+      expect(boxes.every((b) => !(b as HTMLInputElement).checked)).toBe(true);
+    }
+  });
+
   it('draws a product’s page with its picture, price and Add to Cart, the title kept as text', () => {
-    const product = aProduct({ id: 9, title: HOSTILE, price: 5000, discountedPrice: 4500, discountPercentage: 10 });
-    const { container } = render(<div dangerouslySetInnerHTML={{ __html: renderProductFirstPaint(product) }} />);
+    const product = aProduct({
+      id: 9,
+      title: HOSTILE,
+      price: 5000,
+      discountedPrice: 4500,
+      discountPercentage: 10,
+    });
+    const { container } = render(
+      <div dangerouslySetInnerHTML={{ __html: renderProductFirstPaint(product) }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: HOSTILE })).toBeTruthy();
     expect(container.textContent).toContain('₹4,500');
     expect(screen.getAllByRole('button', { name: /Add to Cart/ }).length).toBeGreaterThan(0);
@@ -84,7 +107,10 @@ describe('the first paint, drawn on the server', () => {
 
   it('gives way on a product page once the product is drawn', async () => {
     addFirstPaint();
-    fakeApi({ 'GET /products/9': { body: aProduct({ id: 9, title: 'Chanderi Cotton Saree' }) }, 'GET /cart': { body: [] } });
+    fakeApi({
+      'GET /products/9': { body: aProduct({ id: 9, title: 'Chanderi Cotton Saree' }) },
+      'GET /cart': { body: [] },
+    });
     renderPage(<ProductDetailPage />, { path: '/product-detail/:id', url: '/product-detail/9' });
     expect(document.getElementById('first-paint')).not.toBeNull();
     await screen.findByRole('heading', { level: 1, name: 'Chanderi Cotton Saree' });

@@ -6,11 +6,13 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
+import type { Option } from '@shop/shared/catalog';
 import type { Product, ProductList } from '@shop/shared/product';
 import type { ReactNode } from 'react';
 import { HomeView } from './app/routes/home';
 import { ProductDetailView } from './app/routes/product-detail';
 import { makeStore } from './app/store';
+import { filterSections } from './app/use-filter-sections';
 import { paths } from './config/paths';
 
 /** A page as the app draws it at `location`, signed out (the top bar has no one's name or cart yet). */
@@ -24,8 +26,14 @@ function still(location: string, page: ReactNode): string {
 
 const nothing = () => {};
 
-/** The markup of `/` showing `list` (the listing's first page) as the app would once it has loaded it. */
-export function renderHomeFirstPaint(list: ProductList): string {
+/**
+ * The markup of `/` showing `list` (the listing's first page) and the filters' options in use, as
+ * the app would once it has loaded them.
+ */
+export function renderHomeFirstPaint(
+  list: ProductList,
+  catalogue: { categories: readonly Option[]; brands: readonly Option[] } = { categories: [], brands: [] },
+): string {
   return still(
     '/',
     <HomeView
@@ -39,7 +47,11 @@ export function renderHomeFirstPaint(list: ProductList): string {
         pageSize: ITEMS_PER_PAGE,
         sortKey: null,
         setSort: nothing,
-        filterProps: { sections: [], selected: { category: [], brand: [] }, onToggle: nothing },
+        filterProps: {
+          sections: filterSections(catalogue.categories, catalogue.brands),
+          selected: { category: [], brand: [] },
+          onToggle: nothing,
+        },
         listTop: { current: null },
         goToPage: nothing,
         retry: nothing,

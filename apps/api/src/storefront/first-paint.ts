@@ -1,11 +1,23 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ITEMS_PER_PAGE, productListQuerySchema, type Product, type ProductList } from '@shop/shared';
+import {
+  ITEMS_PER_PAGE,
+  productListQuerySchema,
+  type Option,
+  type Product,
+  type ProductList,
+} from '@shop/shared';
+
+/** The filters' options in use, beside the home page's first cards. */
+export interface Catalogue {
+  categories: Option[];
+  brands: Option[];
+}
 
 /** Draws `/` and a product's page as the app would once it has loaded them (apps/web/src/first-paint.server.tsx). */
 export interface FirstPaint {
-  home(list: ProductList): string;
+  home(list: ProductList, catalogue: Catalogue): string;
   product(product: Product): string;
 }
 

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/commerce.ts';
+import { brands, categories } from '../modules/catalog/catalog.table.ts';
 import { products } from '../modules/products/products.table.ts';
 import { storeImage } from '../modules/uploads/uploads.service.ts';
 import { eq } from 'drizzle-orm';
@@ -38,8 +39,8 @@ const HOSTILE = `</script><script>alert(1)</script>"'><img src=x onerror=alert(2
 // The web build's server half (dist-ssr/ beside dist/, apps/web/src/first-paint.server.tsx): here a
 // small stand-in that writes what it was given, so the tests read which products the server passed.
 const FIRST_PAINT = `const text = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-export function renderHomeFirstPaint(list) {
-  return '<ul id="cards">' + list.products.map((p) => '<li data-id="' + p.id + '" data-stock="' + p.stock + '">' + text(p.title) + '</li>').join('') + '</ul><p id="total">' + list.totalProducts + '</p>';
+export function renderHomeFirstPaint(list, catalogue) {
+  return '<p id="filters">' + catalogue.categories.map((o) => text(o.value)).join(',') + '|' + catalogue.brands.map((o) => text(o.value)).join(',') + '</p><ul id="cards">' + list.products.map((p) => '<li data-id="' + p.id + '" data-stock="' + p.stock + '">' + text(p.title) + '</li>').join('') + '</ul><p id="total">' + list.totalProducts + '</p>';
 }
 export function renderProductFirstPaint(p) {
   if (p.title === 'Drawn badly') throw new ReferenceError('window is not defined');
@@ -137,12 +138,19 @@ describe('the served head of the listing', () => {
 
 describe('the first paint of /', () => {
   it('draws the first page the app asks for, before the app’s root, with the stock of now', async () => {
+    await t.db.insert(categories).values([{ label: 'Sarees', value: 'sarees' }, { label: 'Dupattas', value: 'dupattas' }]);
+    await t.db.insert(brands).values([{ label: 'Kanjivaram House', value: 'Kanjivaram House' }, { label: 'Unused Looms', value: 'Unused Looms' }]);
     for (let i = 0; i < 13; i++) await insertProduct(t.db, { title: i === 0 ? HOSTILE : undefined });
     const api = (await t.app.inject({ url: '/api/products?_page=1&_per_page=12' })).json<{ products: { id: number }[] }>();
     const { document, res } = await page('/');
     const cards = [...document.querySelectorAll('#first-paint #cards li')];
     expect(cards.map((li) => Number(li.getAttribute('data-id')))).toEqual(api.products.map((p) => p.id));
     expect(document.querySelector('#first-paint #total')?.textContent).toBe('13');
+    // The filters offer what the shopper's filters offer: the options some live product carries.
+    const inUse = async (kind: string) =>
+      (await t.app.inject({ url: `/api/${kind}?inUse=true` })).json<{ value: string }[]>().map((o) => o.value).join(',');
+    expect(document.querySelector('#first-paint #filters')?.textContent).toBe(`${await inUse('category')}|${await inUse('brands')}`);
+    expect(document.querySelector('#first-paint #filters')?.textContent).toBe('sarees|Kanjivaram House');
     // The app's root (and its Loading...) follows, hidden by the app's style sheet until the app has drawn.
     expect(document.querySelector('#first-paint + #root')?.textContent).toBe('Loading...');
     // The app's script is named on the first paint, for the boot script to start once the first

@@ -9,7 +9,8 @@ import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Pro
 import { getPageText } from '../modules/pages/pages.service.ts';
 import { getProductJson, listShopperProductsJson } from '../modules/products/products.service.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import { HOME_QUERY, loadFirstPaint } from './first-paint.ts';
+import { BRANDS, CATEGORIES, listOptions } from '../modules/catalog/catalog.service.ts';
+import { HOME_QUERY, loadFirstPaint, type Catalogue } from './first-paint.ts';
 import { HttpError } from '../lib/errors.ts';
 import { PageTemplate, renderHead, type PageHead } from './head.ts';
 import { routeAssets } from './route-scripts.ts';
@@ -105,10 +106,18 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   const home = render({ ...listingHead(addresses, {}), preload: homeAssets });
   const homePage = async (): Promise<HtmlPage> => {
     if (!firstPaint) return home;
-    const json = await listShopperProductsJson(app.db, HOME_QUERY, app.productCache);
-    const key = `page:home:${createHash('sha1').update(json).digest('base64')}`;
+    const [json, catalogue] = await Promise.all([
+      listShopperProductsJson(app.db, HOME_QUERY, app.productCache),
+      // The filters' options in use change only with the products (or an admin's relabelling, which
+      // the app shows as soon as it takes the page over).
+      app.productCache.get('first-paint:catalogue', async (): Promise<Catalogue> => {
+        const [categories, brands] = await Promise.all([listOptions(app.db, CATEGORIES, true), listOptions(app.db, BRANDS, true)]);
+        return { categories, brands };
+      }),
+    ]);
+    const key = `page:home:${createHash('sha1').update(json).update(JSON.stringify(catalogue)).digest('base64')}`;
     return app.productCache.get(key, async () => {
-      const drawn = paintOrNone(() => firstPaint.home(JSON.parse(json) as ProductList));
+      const drawn = paintOrNone(() => firstPaint.home(JSON.parse(json) as ProductList, catalogue));
       return drawn ? render(listingHead(addresses, {}), 200, drawn) : home;
     }, 'pages');
   };

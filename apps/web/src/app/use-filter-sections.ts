@@ -1,6 +1,12 @@
 import { useEffect, useMemo } from 'react';
+import type { Option } from '@shop/shared/catalog';
 import type { FilterSection } from '../features/product/components/filter-panel';
-import { fetchBrands, fetchCategories, selectBrands, selectCategories } from '../features/catalog/catalog-slice';
+import {
+  fetchBrands,
+  fetchCategories,
+  selectBrands,
+  selectCategories,
+} from '../features/catalog/catalog-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /**
@@ -15,11 +21,13 @@ export function useFilterSections({ inUse }: { inUse: boolean }): FilterSection[
     void dispatch(fetchBrands(inUse));
     void dispatch(fetchCategories(inUse));
   }, [dispatch, inUse]);
-  return useMemo(
-    () => [
-      { id: 'category', name: 'Category', options: categories },
-      { id: 'brand', name: 'Brand', options: brands },
-    ],
-    [brands, categories],
-  );
+  return useMemo(() => filterSections(categories, brands), [brands, categories]);
+}
+
+/** The filter groups for these options; the server's first paint of `/` draws them too. */
+export function filterSections(categories: readonly Option[], brands: readonly Option[]): FilterSection[] {
+  return [
+    { id: 'category', name: 'Category', options: categories },
+    { id: 'brand', name: 'Brand', options: brands },
+  ];
 }
