@@ -35,7 +35,7 @@ const moduleZones = dirs('apps/api/src/modules').flatMap((m) =>
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '.data/**', '.test-data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
