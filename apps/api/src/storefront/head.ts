@@ -104,6 +104,7 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 export class PageTemplate {
   private readonly before: string;
   private readonly middle: string;
+  /** The head without the app's script and its preloads, for a page with a first paint. */
   private readonly middleWithoutApp: string;
   private readonly entry: string | undefined;
   private readonly after: string;
@@ -125,7 +126,6 @@ export class PageTemplate {
   render(headTags: string, firstPaint?: string): string {
     if (!firstPaint || !this.after) return `${this.before}${headTags}${this.middle}${this.after}`;
     const app = this.entry ? ` data-app="${escapeHtml(this.entry)}"` : '';
-    const middle = this.entry ? this.middleWithoutApp : this.middle;
-    return `${this.before}${headTags}${middle}<div id="first-paint"${app}>${firstPaint}</div>\n    ${this.after}`;
+    return `${this.before}${headTags}${this.middleWithoutApp}<div id="first-paint"${app}>${firstPaint}</div>\n    ${this.after}`;
   }
 }

@@ -16,7 +16,7 @@ import { PageFrame } from '../layout/page-frame';
 export default function HomePage() {
   const sections = useFilterSections({ inUse: true });
   const listing = useProductListing({ admin: false, sections });
-  // The server's picture of this page (src/first-paint.tsx) gives way once the grid is drawn here.
+  // The server's picture of this page (src/first-paint.server.tsx) gives way once the grid is drawn here.
   useLayoutEffect(() => {
     if (!listing.loading) endFirstPaint();
   }, [listing.loading]);

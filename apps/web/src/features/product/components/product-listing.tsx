@@ -31,22 +31,7 @@ export interface ProductListingProps {
 }
 
 /** What the listing shows: the state `useProductListing` keeps, or a still picture of it (the first paint). */
-export type ListingState = Pick<
-  ReturnType<typeof useProductListing>,
-  | 'products'
-  | 'totalItems'
-  | 'loading'
-  | 'error'
-  | 'search'
-  | 'page'
-  | 'pageSize'
-  | 'sortKey'
-  | 'setSort'
-  | 'filterProps'
-  | 'listTop'
-  | 'goToPage'
-  | 'retry'
->;
+export type ListingState = ReturnType<typeof useProductListing>;
 
 /**
  * SPEC §2's listing, for the shop's home and the admin list alike: title row with Sort, filters
@@ -59,7 +44,7 @@ export function ProductListing({ admin, sections, ...view }: ProductListingProps
 
 /**
  * The listing as drawn from its state. The server draws the home page's first paint with it too
- * (src/first-paint.tsx), so the page a phone shows before the scripts run is this same markup.
+ * (src/first-paint.server.tsx), so the page a phone shows before the scripts run is this same markup.
  */
 export function ProductListingView({
   listing,
