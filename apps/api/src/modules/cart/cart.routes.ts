@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartAddBodySchema, cartPatchBodySchema, idParamsSchema } from '@shop/shared';
+import { retryTransient } from '../../db/client.ts';
 import { addToCart, emptyCart, listCart, removeCartItem, updateCartItem } from './cart.service.ts';
 
 const idParams = idParamsSchema('Cart item not found');
 const user = { access: 'user' as const };
 
-/** DESIGN §3 cart: the signed-in user's own lines only; ownership is part of every query. */
+/**
+ * DESIGN §3 cart: the signed-in user's own lines only; ownership is part of every query. A write
+ * that PostgreSQL picks as a deadlock victim (a checkout or a payment locking the same lines at the
+ * same moment, seen in the invariants suite as a 500) runs again, as the checkout flows do.
+ */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: user }, (req) => listCart(app.db, req.user!.id));
   app.post('/', { config: user, schema: { body: cartAddBodySchema } }, async (req, reply) =>
-    reply.code(201).send(await addToCart(app.db, req.user!.id, req.body)),
+    reply.code(201).send(await retryTransient(() => addToCart(app.db, req.user!.id, req.body))),
   );
   app.patch('/:id', { config: user, schema: { params: idParams, body: cartPatchBodySchema } }, (req) =>
-    updateCartItem(app.db, req.user!.id, req.params.id, req.body),
+    retryTransient(() => updateCartItem(app.db, req.user!.id, req.params.id, req.body)),
   );
-  app.delete('/:id', { config: user, schema: { params: idParams } }, (req) => removeCartItem(app.db, req.user!.id, req.params.id));
+  app.delete('/:id', { config: user, schema: { params: idParams } }, (req) =>
+    retryTransient(() => removeCartItem(app.db, req.user!.id, req.params.id)),
+  );
   app.delete('/', { config: user }, async (req, reply) => {
-    await emptyCart(app.db, req.user!.id);
+    await retryTransient(() => emptyCart(app.db, req.user!.id));
     return reply.code(204).send();
   });
 };
