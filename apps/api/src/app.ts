@@ -105,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
   // docs/performance.md: shared by the product routes and the served pages (storefront/).
   app.decorate('productCache', new ProductCache());
+  app.productCache.background = app.background;
   if (config.productCache) app.addHook('onClose', await listenForProductWrites(opts.database, app.productCache));
 
   await app.register(errorsPlugin);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/app.ts';
 import { insertProduct } from '../../../test/commerce.ts';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { createBackground } from '../../lib/background.ts';
 import { listenForProductWrites, ProductCache } from './product-cache.ts';
+import { catalogueIndex } from './products.service.ts';
 import { products } from './products.table.ts';
 
 /** Polls until `check` holds, for at most two seconds: a NOTIFY arrives on its own connection. */
@@ -89,6 +91,60 @@ describe('ProductCache', () => {
     expect(await cache.get('list', async () => 'reloaded')).toBe('list');
     cache.invalidate();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('ProductCache.latest: a value loaded in the background', () => {
+  const live = () => {
+    const cache = new ProductCache();
+    const background = createBackground((err) => failures.push(err));
+    cache.background = background;
+    cache.setLive(true);
+    return { cache, drain: () => background.drain() };
+  };
+  const failures: unknown[] = [];
+
+  it('is undefined until its one load has finished, then the loaded value until a write', async () => {
+    const { cache, drain } = live();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(cache.latest('k', load)).toBeUndefined();
+    expect(cache.latest('k', load)).toBeUndefined();
+    await drain();
+    expect(cache.latest('k', load)).toBe(1);
+    cache.invalidate();
+    expect(cache.latest('k', load)).toBeUndefined();
+    await drain();
+    expect(cache.latest('k', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('drops a value whose load a write overtook, and loads again when next asked', async () => {
+    const { cache, drain } = live();
+    let release!: () => void;
+    cache.latest('k', () => new Promise<string>((r) => (release = () => r('before the write'))));
+    await new Promise((r) => setImmediate(r));
+    cache.invalidate();
+    release();
+    await drain();
+    expect(cache.latest('k', async () => 'after the write')).toBeUndefined();
+    await drain();
+    expect(cache.latest('k', async () => 'unused')).toBe('after the write');
+  });
+
+  it('reports a failed load and tries again when next asked; keeps nothing while not live', async () => {
+    const { cache, drain } = live();
+    failures.length = 0;
+    cache.latest('k', () => Promise.reject(new Error('database down')));
+    await drain();
+    expect(failures).toMatchObject([{ message: 'database down' }]);
+    cache.latest('k', async () => 'up again');
+    await drain();
+    expect(cache.latest('k', async () => 'unused')).toBe('up again');
+    cache.setLive(false);
+    expect(cache.latest('k', async () => 'off')).toBeUndefined();
+    await drain();
+    expect(cache.latest('k', async () => 'off')).toBeUndefined();
   });
 });
 
@@ -204,6 +260,22 @@ describe('product-list cache over HTTP, invalidated by the database', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await titles('/api/products?search=chanderi')).toEqual([]);
+  });
+
+  it('lists from the catalogue index once it has loaded, and leaves out a product deleted elsewhere once notified (decision 025)', async () => {
+    const kept = await insertProduct(t.db, { title: 'Kota Doria साड़ी', price: 1500 });
+    const gone = await insertProduct(t.db, { title: 'Kota Silk Saree', price: 900 });
+    const list = async (url: string) => (await t.app.inject({ method: 'GET', url })).json<{ products: { id: number }[]; totalProducts: number }>();
+    await eventually(() => catalogueIndex(t.db, t.app.productCache)?.size === 2);
+    expect(await list('/api/products?search=KOTA&_sort=price&_order=asc')).toMatchObject({
+      products: [{ id: gone.id }, { id: kept.id }],
+      totalProducts: 2,
+    });
+    // A term the index leaves to the database is answered all the same.
+    expect(await list(`/api/products?search=${encodeURIComponent('साड़ी')}`)).toMatchObject({ products: [{ id: kept.id }], totalProducts: 1 });
+    await t.db.update(products).set({ deleted: true }).where(eq(products.id, gone.id));
+    await eventually(() => catalogueIndex(t.db, t.app.productCache)?.size === 1);
+    expect(await list('/api/products?search=kota')).toMatchObject({ products: [{ id: kept.id }], totalProducts: 1 });
   });
 
   it('stops suggesting a product another process soft-deleted', async () => {

@@ -1,6 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { createBackground, type Background } from '../../lib/background.ts';
 
 export const PRODUCTS_CHANGED = 'products_changed';
 
@@ -35,8 +36,13 @@ export type CacheRegion = 'lists' | 'bodies' | 'pages';
 export class ProductCache {
   private readonly regions: Record<CacheRegion, Map<string, Promise<unknown>>> = { lists: new Map(), bodies: new Map(), pages: new Map() };
   private readonly bounds: Record<CacheRegion, number>;
+  /** Values kept whole beside the regions (the catalogue index): loaded in the background, never waited for. */
+  private readonly latestValues = new Map<string, unknown>();
+  private readonly latestLoads = new Set<string>();
   private version = 0;
   private live = false;
+  /** Runs the background loads; the app gives its own, which logs a failure and is drained on close. */
+  background: Pick<Background, 'run'> = createBackground((err) => console.error(err));
   /** Replies answered from memory, and read from the database while the cache was live. */
   hits = 0;
   misses = 0;
@@ -74,9 +80,33 @@ export class ProductCache {
     }
   }
 
+  /**
+   * The value `load()` gave, when it finished with no write meanwhile; otherwise undefined, and a load
+   * starts (one at a time per key). For what is too slow to wait for on a request, whose caller has
+   * another way to answer meanwhile: after a write, requests take that way until the reload is done.
+   */
+  latest<T>(key: string, load: () => Promise<T>): T | undefined {
+    if (!this.live) return undefined;
+    if (this.latestValues.has(key)) return this.latestValues.get(key) as T;
+    if (!this.latestLoads.has(key)) {
+      const version = this.version;
+      this.latestLoads.add(key);
+      this.background.run(`loading ${key}`, async () => {
+        try {
+          const value = await load();
+          if (version === this.version && this.live) this.latestValues.set(key, value);
+        } finally {
+          this.latestLoads.delete(key);
+        }
+      });
+    }
+    return undefined;
+  }
+
   invalidate(): void {
     this.version++;
     for (const entries of Object.values(this.regions)) entries.clear();
+    this.latestValues.clear();
   }
 
   /** Caching is on only while invalidations can arrive. */

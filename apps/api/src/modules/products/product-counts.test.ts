@@ -10,12 +10,14 @@ import {
   listShopperProductsJson,
   toProduct,
 } from './products.service.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
 import { products } from './products.table.ts';
 
 // The shopper's list reads its total from product_counts (kept by triggers) and its rows through
-// the detail's batched statement (decision 021). Here both are held to the plain query they
-// replace — filter, count and sort the products table itself — over random catalogues that random
-// writes keep changing: inserts, edits of title, brand, category, deletion and stock, and deletes.
+// the detail's batched statement (decision 021), or its page and total from the catalogue index
+// (decision 025). Here all of them are held to the plain query they replace — filter, count and sort
+// the products table itself — over random catalogues that random writes keep changing: inserts,
+// edits of title, brand, category, rating, discount, deletion and stock, and deletes.
 
 const TITLES = [
   'Silk Saree',
@@ -24,10 +26,12 @@ const TITLES = [
   'Banarasi 100% Silk',
   'Dupatta_with_zari',
   'Lehenga',
+  'ÉLAN Kanchipuram साड़ी',
+  'Tussar Silk (Bhagalpur)',
 ];
 const BRANDS = ['Pochampally Looms', 'Silk Route', 'Chanderi Tales'];
 const CATEGORIES = ['Silk Sarees', 'Cotton Sarees', 'Kurtis'];
-const TERMS = ['silk', 'SAREE', 'i', '100%', '_with', 'route', 'tales', 'ees', 'none', 'a s'];
+const TERMS = ['silk', 'SAREE', 'i', '100%', '_with', 'route', 'tales', 'ees', 'none', 'a s', 'lan', 'élan', 'साड़ी', '(bh', 'k s', '\\'];
 
 /** The list as the shop read it before: one statement over products for the page, one for the total. */
 async function reference(t: TestApp, q: ProductListQuery) {
@@ -45,7 +49,9 @@ async function reference(t: TestApp, q: ProductListQuery) {
       ? products.rating
       : q._sort === 'price'
         ? products.pricePaise
-        : products.discountedPricePaise;
+        : q._sort === 'discountPercentage'
+          ? products.discountPercentage
+          : products.discountedPricePaise;
   const order = q._sort
     ? [q._order === 'desc' ? desc(column) : asc(column), asc(products.id)]
     : [asc(products.id)];
@@ -69,7 +75,7 @@ const write = fc.oneof(
     title: fc.constantFrom(...TITLES),
     brand: fc.constantFrom(...BRANDS),
     category: fc.constantFrom(...CATEGORIES),
-    price: fc.integer({ min: 100, max: 5000 }),
+    price: fc.constantFrom(100, 999, 2499, 5000),
     deleted: fc.boolean(),
   }),
   fc.record({
@@ -80,6 +86,9 @@ const write = fc.oneof(
     category: fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
     deleted: fc.option(fc.boolean(), { nil: undefined }),
     stock: fc.option(fc.nat(50), { nil: undefined }),
+    // Few distinct values, so that sorts meet ties and the id must break them.
+    rating: fc.option(fc.constantFrom(0, 3.5, 4.25, 5), { nil: undefined }),
+    discountPercentage: fc.option(fc.constantFrom(0, 10, 12.5), { nil: undefined }),
   }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
 );
@@ -88,7 +97,7 @@ const listQuery: fc.Arbitrary<ProductListQuery> = fc.record({
   category: fc.option(fc.subarray(CATEGORIES, { minLength: 1 }), { nil: undefined }),
   brand: fc.option(fc.subarray(BRANDS, { minLength: 1 }), { nil: undefined }),
   search: fc.option(fc.constantFrom(...TERMS), { nil: undefined }),
-  _sort: fc.option(fc.constantFrom('rating', 'price', 'discountedPrice'), { nil: undefined }),
+  _sort: fc.option(fc.constantFrom('rating', 'price', 'discountedPrice', 'discountPercentage'), { nil: undefined }),
   _order: fc.constantFrom('asc', 'desc'),
   _page: fc.integer({ min: 1, max: 3 }),
   _per_page: fc.constantFrom(1, 5, 12),
@@ -127,8 +136,14 @@ describe('a shopper list read from product_counts and the batched rows', () => {
               }
             }
           }
+          const index = await CatalogueIndex.load(t.db);
+          expect(index?.size).toBe(ids.length - (await t.db.$count(products, eq(products.deleted, true))));
           for (const q of queries) {
             const expected = await reference(t, q);
+            // The index leaves only terms with other than printable ASCII to the database.
+            expect(index!.answers(q)).toBe(!/[^\x20-\x7e]/.test(q.search ?? ''));
+            if (index!.answers(q))
+              expect(index!.list(q)).toEqual({ ids: expected.products.map((p) => p.id), total: expected.totalProducts });
             expect(JSON.parse(await listShopperProductsJson(t.db, q))).toEqual(
               JSON.parse(JSON.stringify(expected)),
             );

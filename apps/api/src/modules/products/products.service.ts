@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../types.ts';
 import { productCounts, products } from './products.table.ts';
 import type { CacheRegion } from './product-cache.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
 
 type ProductRecord = typeof products.$inferSelect;
 
@@ -135,6 +136,8 @@ export async function listProducts(
 /** Reads through to the database, or through a cache that the route keeps. */
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>, region?: CacheRegion): Promise<T>;
+  /** A value loaded in the background (ProductCache.latest): undefined until it is there. */
+  latest?<T>(key: string, load: () => Promise<T>): T | undefined;
 }
 const noCache: ReadCache = { get: (_key, load) => load() };
 
@@ -174,6 +177,20 @@ async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The catalogue index kept by `cache` when loaded; asking starts its load (decision 025). */
+export const catalogueIndex = (db: Db, cache: ReadCache): CatalogueIndex | undefined =>
+  cache.latest?.('catalogue-index', () => CatalogueIndex.load(db));
+
+async function listFromDatabase(db: Db, query: ProductListQuery, cache: ReadCache): Promise<{ ids: number[]; total: number }> {
+  const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
+  const [ids, total] = await Promise.all([
+    cache.get(`page:${JSON.stringify(query)}`, () => pageIds(db, query)),
+    // The total is shared by every sort and page of the same filters.
+    cache.get(`total:${JSON.stringify(filter)}`, () => countLiveProducts(db, filter)),
+  ]);
+  return { ids, total };
+}
+
 /**
  * GET /products for a shopper, as JSON text: which products are on the page and how many match can
  * be kept in `cache` (they change only when a product's listing columns do, never with its stock),
@@ -181,12 +198,12 @@ async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
  * shown is always the stock now (decision 021).
  */
 export async function listShopperProductsJson(db: Db, query: ProductListQuery, cache: ReadCache = noCache): Promise<string> {
-  const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
-  const [ids, total] = await Promise.all([
-    cache.get(`page:${JSON.stringify(query)}`, () => pageIds(db, query)),
-    // The total is shared by every sort and page of the same filters.
-    cache.get(`total:${JSON.stringify(filter)}`, () => countLiveProducts(db, filter)),
-  ]);
+  // Issue 18: page and total from the catalogue index when it is loaded and the term is one it can
+  // match (decision 025), else from the database's indexes, as while the index reloads after a write.
+  const index = catalogueIndex(db, cache);
+  const { ids, total } = index?.answers(query)
+    ? await cache.get(`list:${JSON.stringify(query)}`, () => Promise.resolve(index.list(query)))
+    : await listFromDatabase(db, query, cache);
   const found = await Promise.all(ids.map((id) => productNow(db, id, cache)));
   // A product deleted since its page was read leaves the page; the next read has caught up.
   const items = found.flatMap((f) => (f && !f.now.deleted ? [productJson(f.row, f.now)] : []));

@@ -1,0 +1,220 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { SHOPPER_SORT_KEYS, type ProductListQuery } from '@shop/shared';
+import type { Db } from '../../db/client.ts';
+import { products } from './products.table.ts';
+
+/**
+ * Shoppers' lists answered from memory (issue 18, decision 025): which live products match a
+ * filter and a search, in which order, and how many — the columns a list looks at, for every live
+ * product, in typed arrays. The products themselves (and their stock) are still read per page.
+ *
+ * It gives exactly what `pageIds` and `countLiveProducts` give, which the tests hold it to: the same
+ * filters (equal strings), the same substring match (the titles, brands and categories are lowered by
+ * the database itself; a term is used only when it is printable ASCII and the database lowers ASCII
+ * as JavaScript does — anything else goes to the database), the same orders, ties broken by id.
+ */
+export interface ShopperListQuery extends Pick<ProductListQuery, 'category' | 'brand' | 'search' | '_sort' | '_order'> {
+  _page: number;
+  _per_page: number;
+}
+
+/** Sorts a shopper may ask for; any other key is the default order (by id), as in `orderBy`. */
+const SORT_KEYS = SHOPPER_SORT_KEYS;
+type SortKey = (typeof SORT_KEYS)[number];
+const isSortKey = (key: string | undefined): key is SortKey => (SORT_KEYS as readonly (string | undefined)[]).includes(key);
+
+/** Rows read per statement while loading, so a large catalogue never sits in memory as row objects. */
+const CHUNK = 10_000;
+/** Terms the index answers; see above. */
+const PLAIN_TERM = /^[\x20-\x7e]+$/;
+/** Nothing PostgreSQL stores in text contains it, so no term can match across two titles. */
+const SEPARATOR = '\u0000';
+
+/** Numbers in PostgreSQL's order for float8: NaN after every number. */
+function compareNumbers(a: number, b: number): number {
+  if (a === b) return 0;
+  if (Number.isNaN(a)) return 1;
+  if (Number.isNaN(b)) return -1;
+  return a - b;
+}
+
+/** Distinct strings as small numbers, with their lowered forms as the database lowers them. */
+class Names {
+  readonly values: string[] = [];
+  readonly lowered: string[] = [];
+  private readonly ids = new Map<string, number>();
+  idOf(value: string, lowered: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(value, id);
+      this.values.push(value);
+      this.lowered.push(lowered);
+    }
+    return id;
+  }
+  find(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+  /** The names a filter lists, marked; null when there is no such filter. */
+  marked(list: string[] | undefined): Uint8Array | null {
+    if (!list?.length) return null;
+    const marks = new Uint8Array(this.values.length);
+    for (const value of list) {
+      const id = this.ids.get(value);
+      if (id !== undefined) marks[id] = 1;
+    }
+    return marks;
+  }
+  /** The names whose lowered form contains `term`. */
+  containing(term: string): Uint8Array {
+    return Uint8Array.from(this.lowered, (name) => (name.includes(term) ? 1 : 0));
+  }
+}
+
+export class CatalogueIndex {
+  private constructor(
+    private readonly ids: Int32Array,
+    private readonly category: Int32Array,
+    private readonly brand: Int32Array,
+    private readonly title: Int32Array,
+    private readonly categories: Names,
+    private readonly brands: Names,
+    /** The distinct lowered titles, one string, SEPARATOR between them, and where each starts. */
+    private readonly titleText: string,
+    private readonly titleStarts: Int32Array,
+    /** Row numbers in each sort's order, ascending and descending, ties by id. */
+    private readonly orders: Record<SortKey, { asc: Int32Array; desc: Int32Array }>,
+  ) {}
+
+  /** Live products in the index. */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Whether `list` can answer this query; if not, the database does. */
+  answers(query: Pick<ProductListQuery, 'search'>): boolean {
+    const term = query.search?.trim();
+    return !term || PLAIN_TERM.test(term);
+  }
+
+  /** One page's product ids, in order, and how many live products match (SPEC §2's "of N results"). */
+  list(query: ShopperListQuery): { ids: number[]; total: number } {
+    const categoryOk = this.categories.marked(query.category);
+    const brandOk = this.brands.marked(query.brand);
+    const term = query.search?.trim().toLowerCase();
+    const titleHit = term ? this.titlesContaining(term) : null;
+    const categoryHit = term ? this.categories.containing(term) : null;
+    const brandHit = term ? this.brands.containing(term) : null;
+    const order = isSortKey(query._sort) ? this.orders[query._sort][query._order === 'desc' ? 'desc' : 'asc'] : null;
+    const first = (query._page - 1) * query._per_page;
+    const end = first + query._per_page;
+    const { category, brand, title } = this;
+    const ids: number[] = [];
+    let total = 0;
+    for (let i = 0; i < this.ids.length; i++) {
+      const row = order ? order[i]! : i;
+      if (categoryOk && !categoryOk[category[row]!]) continue;
+      if (brandOk && !brandOk[brand[row]!]) continue;
+      if (titleHit && !titleHit[title[row]!] && !categoryHit![category[row]!] && !brandHit![brand[row]!]) continue;
+      if (total >= first && total < end) ids.push(this.ids[row]!);
+      total++;
+    }
+    return { ids, total };
+  }
+
+  /** The titles containing `term`: indexOf over all of them at once, from one match to the next title. */
+  private titlesContaining(term: string): Uint8Array {
+    const hits = new Uint8Array(this.titleStarts.length);
+    const starts = this.titleStarts;
+    for (let at = this.titleText.indexOf(term); at !== -1; ) {
+      // The last title starting at or before the match.
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      hits[lo] = 1;
+      const next = lo + 1 < starts.length ? starts[lo + 1]! : this.titleText.length;
+      at = this.titleText.indexOf(term, next);
+    }
+    return hits;
+  }
+
+  /**
+   * Reads every live product's listing columns, CHUNK rows to a statement. The statements see
+   * different moments; any write between them that the index could show NOTIFYs, and the cache that
+   * keeps the index drops a load that a write overtook (ProductCache.latest).
+   */
+  static async load(db: Db): Promise<CatalogueIndex | undefined> {
+    // The index lowers a term with JavaScript; the database must lower ASCII the same way.
+    const probe = (await db.execute(sql`select lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') as lowered`)) as unknown as {
+      rows: { lowered: string }[];
+    };
+    if (probe.rows[0]?.lowered !== 'abcdefghijklmnopqrstuvwxyz') return undefined;
+    const ids: number[] = [];
+    const category: number[] = [];
+    const brand: number[] = [];
+    const title: number[] = [];
+    const keys = Object.fromEntries(SORT_KEYS.map((key) => [key, [] as number[]])) as Record<SortKey, number[]>;
+    const categories = new Names();
+    const brands = new Names();
+    const titles = new Names();
+    for (let last = 0; ; ) {
+      const rows = await db
+        .select({
+          id: products.id,
+          title: sql<string>`lower(${products.title})`,
+          category: products.category,
+          categoryLower: sql<string>`lower(${products.category})`,
+          brand: products.brand,
+          brandLower: sql<string>`lower(${products.brand})`,
+          rating: products.rating,
+          price: products.pricePaise,
+          discountedPrice: products.discountedPricePaise,
+          discountPercentage: products.discountPercentage,
+        })
+        .from(products)
+        .where(and(eq(products.deleted, false), gt(products.id, last)))
+        .orderBy(asc(products.id))
+        .limit(CHUNK);
+      for (const r of rows) {
+        ids.push(r.id);
+        category.push(categories.idOf(r.category, r.categoryLower));
+        brand.push(brands.idOf(r.brand, r.brandLower));
+        // Titles are compared only in their lowered form.
+        title.push(titles.idOf(r.title, r.title));
+        for (const key of SORT_KEYS) keys[key].push(r[key]);
+      }
+      if (rows.length < CHUNK) break;
+      last = rows[rows.length - 1]!.id;
+    }
+    const starts = new Int32Array(titles.lowered.length);
+    let offset = 0;
+    titles.lowered.forEach((t, i) => {
+      starts[i] = offset;
+      offset += t.length + SEPARATOR.length;
+    });
+    const sorted = (key: SortKey, direction: 1 | -1) => {
+      const values = keys[key];
+      // Rows are in id order, so the row number breaks ties as the id does.
+      return Int32Array.from(ids.keys()).sort((a, b) => direction * compareNumbers(values[a]!, values[b]!) || a - b);
+    };
+    const orders = Object.fromEntries(
+      SORT_KEYS.map((key) => [key, { asc: sorted(key, 1), desc: sorted(key, -1) }]),
+    ) as CatalogueIndex['orders'];
+    return new CatalogueIndex(
+      Int32Array.from(ids),
+      Int32Array.from(category),
+      Int32Array.from(brand),
+      Int32Array.from(title),
+      categories,
+      brands,
+      titles.lowered.join(SEPARATOR),
+      starts,
+      orders,
+    );
+  }
+}
