@@ -11,6 +11,7 @@ import {
   readWebhook,
 } from '../modules/payments/payments.service.ts';
 import { checkout } from './checkout.ts';
+import { withDocumentNumbers } from '../modules/orders/orders.queries.ts';
 import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
 import { settleProviderOrder, type Settlement } from './settlement.ts';
@@ -84,13 +85,19 @@ export async function verifyPayment(
     signature: body.razorpay_signature,
   });
   if (!valid) throw badRequest('Payment verification failed');
-  return retryTransient(() =>
+  const result = await retryTransient(() =>
     db.transaction(async (tx) => {
       const result = await settleProviderOrder(tx, body.razorpay_order_id, body.razorpay_payment_id);
       if (result.changed) await onSettled?.(tx, result);
       return result;
     }),
   );
+  return committed(db, result);
+}
+
+/** A settlement as committed: the invoice it issued has its number now (decision 027). */
+async function committed<S extends Settlement>(db: Db, result: S): Promise<S> {
+  return result.changed ? { ...result, order: await withDocumentNumbers(db, result.order) } : result;
 }
 
 /** `settled`: this event paid the order; `already-paid`: it was paid before; the rest change nothing. */
@@ -113,7 +120,7 @@ export async function handleWebhook(
   const event = readWebhook(provider, rawBody, signature, eventIdHeader);
   if (event.kind === 'ignored') return { outcome: 'ignored' };
   const key = { scope: 'webhook', key: event.eventId };
-  return retryTransient(() =>
+  const outcome = await retryTransient(() =>
     db.transaction(async (tx): Promise<WebhookOutcome> => {
       if (!(await claimKey(tx, key))) return { outcome: 'duplicate' };
       // Another shop's order on a shared account, or one long gone: acknowledged so it is not resent.
@@ -129,4 +136,5 @@ export async function handleWebhook(
       return { outcome: result.changed ? 'settled' : 'already-paid', ...result };
     }),
   );
+  return 'order' in outcome ? committed(db, outcome) : outcome;
 }

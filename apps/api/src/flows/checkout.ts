@@ -3,7 +3,7 @@ import type { Order, OrderBody, ShopSettings } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
 import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
-import { loadOrder } from '../modules/orders/orders.queries.ts';
+import { loadOrder, withDocumentNumbers } from '../modules/orders/orders.queries.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { insertOrder } from '../modules/orders/orders.service.ts';
@@ -39,7 +39,7 @@ export async function checkout(
   onPlaced?: (tx: Tx, order: Order, shop: ShopSettings | undefined) => Promise<void>,
 ): Promise<CheckoutResult> {
   // Checkouts, payments and sweeps touching the same products may deadlock: the loser runs again.
-  return retryTransient(() =>
+  const result = await retryTransient(() =>
     db.transaction(async (tx) => {
       if (idempotency && !(await claimKey(tx, idempotency)))
         return { order: await loadOrder(tx, await priorOrder(tx, idempotency)), replayed: true };
@@ -62,9 +62,10 @@ export async function checkout(
       const invoice = shop && draftInvoice(order, shop);
       if (idempotency) await recordOrder(tx, idempotency, order.id);
       await onPlaced?.(tx, order, shop);
-      // Numbered last: the series' counter row stays locked until commit (decision 017).
-      if (invoice) order.invoiceNumber = (await issueDocument(tx, invoice)).number;
-      return { order, replayed: false };
+      // Numbered by the commit (decision 027): the reply reads the number once committed.
+      if (invoice) await issueDocument(tx, invoice);
+      return { order, replayed: false, invoiced: Boolean(invoice) };
     }),
   );
+  return result.invoiced ? { order: await withDocumentNumbers(db, result.order), replayed: false } : result;
 }

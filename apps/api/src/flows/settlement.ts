@@ -64,7 +64,8 @@ export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Prom
   await removeBoughtLines(tx, o.userId, await orderedVariants(tx, orderId));
   const order = await loadOrder(tx, orderId);
   // A card sale is confirmed when paid: its tax invoice. One paid too late to keep is no sale (decision 017).
-  if (status !== 'cancelled') order.invoiceNumber = (await issueDocument(tx, draftInvoice(order, await getShopSettings(tx)))).number;
+  // It is numbered by the commit (decision 027); the caller reads the number once committed.
+  if (status !== 'cancelled') await issueDocument(tx, draftInvoice(order, await getShopSettings(tx)));
   return { order, shopperEmail, changed: true, retookStock };
 }
 

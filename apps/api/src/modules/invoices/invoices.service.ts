@@ -5,17 +5,7 @@ import { named, type DbOrTx, type Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orders } from '../orders/orders.table.ts';
 import { creditNoteDraft, invoiceDraft, type DocumentDraft, type DocumentKind, type TaxDocument } from './document.ts';
-import { documentCounters, taxDocuments } from './invoices.table.ts';
-
-const SERIES: Record<DocumentKind, string> = { invoice: 'INV', credit_note: 'CN' };
-
-/**
- * A document's number: series, financial year in its short form and a six-digit serial,
- * `INV/26-27/000001` (16 characters, rule 46's limit; `INV/2026-27/000001` would be 18).
- */
-export function documentNumber(kind: DocumentKind, fy: string, serial: number): string {
-  return `${SERIES[kind]}/${fy.slice(2)}/${String(serial).padStart(6, '0')}`;
-}
+import { taxDocuments } from './invoices.table.ts';
 
 /** An order's invoice, ready to be numbered: the seller as the shop's settings say now. */
 export function draftInvoice(order: Order, shop: ShopSettings): DocumentDraft {
@@ -23,41 +13,37 @@ export function draftInvoice(order: Order, shop: ShopSettings): DocumentDraft {
 }
 
 /**
- * Numbers and stores a document. The counter row of its series and year stays locked until the
- * transaction ends, so callers do this as the last write before commit (decision 017): a cash
- * checkout holds it only for the insert after it and the commit.
+ * Stores a document for its transaction's commit to number (decision 027): the trigger
+ * `tax_documents_number` (migration 0014) takes the next number of its series and financial year
+ * (`INV/26-27/000001`, at most 16 characters, rule 46) as the transaction commits, so the counter row
+ * every invoice shares is locked only for the commit. Returns the stored row's id.
  */
-export async function issueDocument(tx: Tx, draft: DocumentDraft, invoiceId: number | null = null, now = new Date()): Promise<TaxDocument> {
-  const fy = financialYear(now);
-  const series = SERIES[draft.kind];
-  const [counter] = await named(
+export async function issueDocument(tx: Tx, draft: DocumentDraft, invoiceId: number | null = null, now = new Date()): Promise<number> {
+  const [row] = await named(
     tx
-      .insert(documentCounters)
-      .values({ series, financialYear: fy, lastNumber: 1 })
-      .onConflictDoUpdate({
-        target: [documentCounters.series, documentCounters.financialYear],
-        set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+      .insert(taxDocuments)
+      .values({
+        orderId: draft.orderId,
+        kind: draft.kind,
+        financialYear: financialYear(now),
+        invoiceId,
+        issuedAt: now,
+        totalPaise: draft.totals.totalPaise,
+        // The number is put in by the trigger.
+        document: { ...draft, issuedAt: now.toISOString() } as TaxDocument,
       })
-      .returning({ serial: documentCounters.lastNumber }),
-    'invoice_next_number',
-  );
-  const serial = counter!.serial;
-  const document: TaxDocument = { ...draft, number: documentNumber(draft.kind, fy, serial), issuedAt: now.toISOString() };
-  await named(
-    tx.insert(taxDocuments).values({
-      orderId: draft.orderId,
-      kind: draft.kind,
-      number: document.number,
-      financialYear: fy,
-      serial,
-      invoiceId,
-      issuedAt: now,
-      totalPaise: draft.totals.totalPaise,
-      document,
-    }),
+      .returning({ id: taxDocuments.id }),
     'invoice_insert',
   );
-  return document;
+  return row!.id;
+}
+
+/** Issues a document and numbers it at once, for a caller that needs its number before the commit. */
+export async function issueDocumentNow(tx: Tx, draft: DocumentDraft, invoiceId: number | null = null, now = new Date()): Promise<TaxDocument> {
+  const id = await issueDocument(tx, draft, invoiceId, now);
+  await tx.execute(sql`set constraints tax_documents_number immediate`);
+  const [row] = await tx.select({ document: taxDocuments.document }).from(taxDocuments).where(eq(taxDocuments.id, id));
+  return row!.document;
 }
 
 const credit = alias(taxDocuments, 'credit');
@@ -86,7 +72,7 @@ async function openInvoice(tx: DbOrTx, orderId: number) {
 export async function creditOrder(tx: Tx, orderId: number, now = new Date()): Promise<TaxDocument | undefined> {
   const invoice = await openInvoice(tx, orderId);
   if (!invoice) return undefined;
-  return issueDocument(tx, creditNoteDraft(invoice.document), invoice.id, now);
+  return issueDocumentNow(tx, creditNoteDraft(invoice.document), invoice.id, now);
 }
 
 /**
@@ -95,7 +81,7 @@ export async function creditOrder(tx: Tx, orderId: number, now = new Date()): Pr
  */
 export async function invoiceReopenedOrder(tx: Tx, order: Order, shop: ShopSettings, now = new Date()): Promise<TaxDocument | undefined> {
   if (await openInvoice(tx, order.id)) return undefined;
-  return issueDocument(tx, invoiceDraft(order, shop), null, now);
+  return issueDocumentNow(tx, invoiceDraft(order, shop), null, now);
 }
 
 /** The order's latest document of a kind, for its owner or an admin; anyone else gets the same 404 as for none. */

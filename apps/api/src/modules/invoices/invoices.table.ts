@@ -5,8 +5,9 @@ import type { TaxDocument } from './document.ts';
 
 /**
  * The last number given in each series and financial year (rule 46: consecutive, unique within the
- * year). Taken with one `INSERT … ON CONFLICT DO UPDATE … RETURNING` in the transaction that issues
- * the document: a rollback gives the number back, so the series has no gaps.
+ * year). Taken by the trigger `tax_documents_number` (migration 0014, decision 027) when the
+ * transaction that issues the document commits: a rollback gives the number back, so the series has
+ * no gaps, and the counter's row is locked only for the commit itself.
  */
 export const documentCounters = pgTable(
   'document_counters',
@@ -27,10 +28,13 @@ export const taxDocuments = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
-    /** `INV/26-27/000001`, `CN/26-27/000001`: at most 16 characters (rule 46). */
-    number: text('number').notNull(),
+    /**
+     * `INV/26-27/000001`, `CN/26-27/000001`: at most 16 characters (rule 46). Null only inside the
+     * issuing transaction: its commit numbers the document (here, in `serial` and in `document`).
+     */
+    number: text('number'),
     financialYear: text('financial_year').notNull(),
-    serial: integer('serial').notNull(),
+    serial: integer('serial'),
     /** A credit note's invoice. */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => taxDocuments.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

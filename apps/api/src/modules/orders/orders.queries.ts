@@ -63,6 +63,15 @@ async function documentNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<numb
   return found;
 }
 
+/**
+ * The order with its document numbers as committed: a document issued in a transaction that has just
+ * ended got its number from the commit (decision 027).
+ */
+export async function withDocumentNumbers(db: DbOrTx, order: Order): Promise<Order> {
+  const numbers = (await documentNumbers(db, [order.id])).get(order.id);
+  return { ...order, invoiceNumber: numbers?.invoiceNumber ?? null, creditNoteNumber: numbers?.creditNoteNumber ?? null };
+}
+
 /** Orders with their items: one query for the items of all of them (no N+1), in the given order. */
 async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
