@@ -84,7 +84,11 @@ export async function buildApi({ quiet = false } = {}) {
   try {
     const result = await esbuild.build({
       absWorkingDir: root,
-      entryPoints: [join(root, 'apps/api/src/cli.ts')],
+      // The PDF thread's code is its own file (modules/invoices/pdf-thread.ts, decision 026).
+      entryPoints: {
+        cli: join(root, 'apps/api/src/cli.ts'),
+        'pdf-worker': join(root, 'apps/api/src/modules/invoices/pdf-worker.ts'),
+      },
       outdir: staging,
       bundle: true,
       // `cli.ts start` loads the app with import(): create-admin and seed never load Fastify.

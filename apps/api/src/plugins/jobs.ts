@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createJobQueue } from '../jobs/queue.ts';
 import { failedJobs } from '../jobs/jobs.table.ts';
 import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
+import { createPdfThread } from '../modules/invoices/pdf-thread.ts';
 
 /**
  * The job queue (DESIGN §9, decision 014) for every process: started when the server is ready,
@@ -13,13 +14,15 @@ import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const jobs = createJobQueue(app.database, (err, what) => app.log.error({ err }, `${what} failed`));
   app.decorate('jobs', jobs);
+  // The attachments' PDFs are drawn on a thread of low priority (decision 026).
+  const pdfs = createPdfThread();
   app.addHook('onReady', async () => {
     await jobs.start();
     await jobs.work('mail', { pollingIntervalSeconds: 1, batchSize: 25 }, async (job) => {
       try {
         const { attach, ...mail } = job.data;
         // The PDF is made when the mail leaves, from the document frozen when it was issued.
-        const attachment = attach ? await documentAttachment(app.db, attach.orderId, attach.kind) : undefined;
+        const attachment = attach ? await documentAttachment(app.db, attach.orderId, attach.kind, pdfs.render) : undefined;
         await app.mailer.send(attachment ? { ...mail, attachments: [attachment] } : mail);
       } catch (err) {
         // Retried with backoff; the last failure stays on record for an admin (GET /api/jobs/failed).
@@ -43,6 +46,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   // hold the process (and a mail server waiting for its clients) until the server times them out.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await pdfs.close();
     app.mailer.close();
   });
 });

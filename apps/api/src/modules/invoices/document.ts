@@ -117,6 +117,11 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
 }
 
 /** A credit note reverses its invoice whole: the same lines, amounts and place of supply. */
+/** A file name for the document: `INV-26-27-000001.pdf`. */
+export function documentFileName(doc: TaxDocument): string {
+  return `${doc.number.replace(/\//g, '-')}.pdf`;
+}
+
 export function creditNoteDraft(invoice: TaxDocument): DocumentDraft {
   const { number: _n, issuedAt: _i, ...rest } = invoice;
   return { ...rest, kind: 'credit_note', against: { number: invoice.number, issuedAt: invoice.issuedAt } };

@@ -87,11 +87,6 @@ export function documentTitle(doc: TaxDocument): string {
   return doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
 }
 
-/** A file name for the document: `INV-26-27-000001.pdf`. */
-export function documentFileName(doc: TaxDocument): string {
-  return `${doc.number.replace(/\//g, '-')}.pdf`;
-}
-
 /** The tax invoice or credit note as an A4 PDF (CGST Rules, rule 46 and rule 53). */
 export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   const f = loadFonts();

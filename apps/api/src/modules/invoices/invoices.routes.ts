@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@shop/shared';
-import type { DocumentKind } from './document.ts';
+import { documentFileName, type DocumentKind } from './document.ts';
 import { gstReport } from './gst-report.ts';
 import { orderDocument } from './invoices.service.ts';
 
@@ -13,7 +13,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/:id/${kind === 'invoice' ? 'invoice' : 'credit-note'}`, { config: { access: 'user' }, schema: { params: orderIdParams } }, async (req, reply) => {
       const doc = await orderDocument(app.db, req.user!, req.params.id, kind);
       // Loaded at the first document, not at start: most processes of a shop never render one.
-      const { documentFileName, renderDocumentPdf } = await import('./invoice-pdf.ts');
+      const { renderDocumentPdf } = await import('./invoice-pdf.ts');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { TaxDocument } from './document.ts';
+import type { PdfReply, PdfRequest } from './pdf-worker.ts';
+
+/** Draws tax documents as PDFs off the thread that serves requests (decision 026). */
+export interface PdfThread {
+  render(doc: TaxDocument): Promise<Buffer>;
+  /** Ends the thread; a render under way fails. */
+  close(): Promise<void>;
+}
+
+/**
+ * pdf-worker.ts as the thread's code: the source beside this file, run through tsx, in development
+ * and the tests; in the bundle, `dist/pdf-worker.js` (scripts/lib/build-api.mjs), found upwards from
+ * the chunk that holds this code.
+ */
+function newWorker(): Worker {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    const source = JSON.stringify(new URL('./pdf-worker.ts', here).href);
+    return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { eval: true });
+  }
+  for (let dir = dirname(fileURLToPath(here)); ; ) {
+    const file = join(dir, 'pdf-worker.js');
+    if (existsSync(file)) return new Worker(pathToFileURL(file));
+    const up = dirname(dir);
+    if (up === dir) throw new Error('Cannot find pdf-worker.js beside the compiled server');
+    dir = up;
+  }
+}
+
+/**
+ * One thread, started at the first PDF and again after it has failed; it does not keep the process
+ * alive. PDFs are drawn one after another there, at a low priority (pdf-worker.ts): a mail waits
+ * for its attachment while requests keep the CPU busy, and is sent when they leave it time.
+ */
+export function createPdfThread(): PdfThread {
+  let worker: Worker | undefined;
+  let next = 0;
+  const pending = new Map<number, { resolve(pdf: Buffer): void; reject(err: Error): void }>();
+  const failAll = (err: Error) => {
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  const start = () => {
+    const w = newWorker();
+    w.on('message', (reply: PdfReply) => {
+      const p = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (pending.size === 0) w.unref();
+      if ('error' in reply) p?.reject(new Error(reply.error));
+      else p?.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+    });
+    w.on('error', (err) => {
+      if (worker === w) worker = undefined;
+      failAll(err);
+    });
+    w.on('exit', (code) => {
+      if (worker === w) worker = undefined;
+      failAll(new Error(`The PDF thread stopped (exit code ${code})`));
+    });
+    return w;
+  };
+  return {
+    render(doc) {
+      worker ??= start();
+      // Referenced while a PDF is owed, so a waiting mail job is not cut off by the process ending.
+      worker.ref();
+      const id = next++;
+      return new Promise<Buffer>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker!.postMessage({ id, doc } satisfies PdfRequest);
+      });
+    },
+    async close() {
+      const w = worker;
+      worker = undefined;
+      await w?.terminate();
+    },
+  };
+}
