@@ -13,6 +13,13 @@ export interface PdfThread {
 }
 
 /**
+ * A PDF takes a few megabytes while drawn: a small young generation keeps the thread's memory small
+ * (it collects more often, off the requests' thread); past the old generation's limit the thread
+ * ends, its PDFs fail (their mail jobs are retried) and the next PDF starts a new one.
+ */
+const LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
+
+/**
  * pdf-worker.ts as the thread's code: the source beside this file, run through tsx, in development
  * and the tests; in the bundle, `dist/pdf-worker.js` (scripts/lib/build-api.mjs), found upwards from
  * the chunk that holds this code.
@@ -21,11 +28,11 @@ function newWorker(): Worker {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const source = JSON.stringify(new URL('./pdf-worker.ts', here).href);
-    return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { eval: true });
+    return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { eval: true, resourceLimits: LIMITS });
   }
   for (let dir = dirname(fileURLToPath(here)); ; ) {
     const file = join(dir, 'pdf-worker.js');
-    if (existsSync(file)) return new Worker(pathToFileURL(file));
+    if (existsSync(file)) return new Worker(pathToFileURL(file), { resourceLimits: LIMITS });
     const up = dirname(dir);
     if (up === dir) throw new Error('Cannot find pdf-worker.js beside the compiled server');
     dir = up;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   discountedPaise,
+  ITEMS_PER_PAGE,
   paiseToRupees,
   rupeesToPaise,
   type Product,
@@ -254,8 +255,11 @@ async function findRow(db: DbOrTx, id: number, forUpdate = false): Promise<Produ
   return row;
 }
 
-/** Ids per read of product details: each read binds exactly this many, repeating the last as needed. */
-const DETAIL_BATCH = 8;
+/**
+ * Ids per read of product details: each read binds exactly this many, repeating the last as needed.
+ * A shopper's page (ITEMS_PER_PAGE) is one read.
+ */
+const DETAIL_BATCH = ITEMS_PER_PAGE;
 const detailSlots = Array.from({ length: DETAIL_BATCH }, (_, i) => `id${i}`);
 
 /**
