@@ -10,7 +10,7 @@ import {
   paymentOfProviderOrder,
   readWebhook,
 } from '../modules/payments/payments.service.ts';
-import { checkout } from './checkout.ts';
+import { checkout, type PlacedHook } from './checkout.ts';
 import { withDocumentNumbers } from '../modules/orders/orders.queries.ts';
 import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
@@ -32,7 +32,7 @@ export async function initiatePayment(
     idempotencyKey?: string | undefined;
     log?: (err: unknown) => void;
     /** Runs in the reservation's transaction, after its stock is taken (the low-stock alert, issue 16). */
-    onPlaced?: (tx: Tx, order: Order) => Promise<void>;
+    onPlaced?: PlacedHook;
   },
 ): Promise<PaymentInitiation> {
   const reservedUntil = new Date(Date.now() + opts.expiryMs);

@@ -14,6 +14,9 @@ import { releaseReservations } from './reservations.ts';
 
 export type CheckoutMode = { method: 'cash' } | { method: 'card'; reservedUntil: Date };
 
+/** What runs in a checkout's transaction once the order is in (checkout's `onPlaced`). */
+export type PlacedHook = (tx: Tx, order: Order, shop: ShopSettings, stockLeft: Map<number, number>) => Promise<void>;
+
 export interface CheckoutResult {
   order: Order;
   /** True when an Idempotency-Key matched an earlier request: the order is that request's. */
@@ -34,9 +37,10 @@ export async function checkout(
   idempotency?: IdempotencyKey,
   /**
    * Runs in the order's transaction (its mail is enqueued there): nothing of it survives a rollback.
-   * A cash order's shop settings come along, read once for its invoice, its mail and its alert.
+   * The shop settings come along, read once for the invoice, the mail and the low-stock alert, and
+   * the stock each product has left now that the order has taken its share.
    */
-  onPlaced?: (tx: Tx, order: Order, shop: ShopSettings | undefined) => Promise<void>,
+  onPlaced?: PlacedHook,
 ): Promise<CheckoutResult> {
   // Checkouts, payments and sweeps touching the same products may deadlock: the loser runs again.
   const result = await retryTransient(() =>
@@ -49,6 +53,8 @@ export async function checkout(
       const card = mode.method === 'card';
       const lines = await takeCheckoutLines(tx, userId, card);
       if (lines.length === 0) throw badRequest('Your cart is empty');
+      // Read before the stock is taken: from then on every round trip keeps the products' rows locked.
+      const shop = await getShopSettings(tx);
       const snapshots = await takeStock(tx, lines, true);
       const order = await insertOrder(tx, {
         userId,
@@ -58,10 +64,9 @@ export async function checkout(
         address: body.selectedAddress,
       });
       // A cash sale is confirmed now: its tax invoice (issue 15). A card order's comes when it is paid.
-      const shop = card ? undefined : await getShopSettings(tx);
-      const invoice = shop && draftInvoice(order, shop);
+      const invoice = card ? undefined : draftInvoice(order, shop);
       if (idempotency) await recordOrder(tx, idempotency, order.id);
-      await onPlaced?.(tx, order, shop);
+      await onPlaced?.(tx, order, shop, new Map([...snapshots.values()].map((p) => [p.id, p.stock])));
       // Numbered by the commit (decision 027): the reply reads the number once committed.
       if (invoice) await issueDocument(tx, invoice);
       return { order, replayed: false, invoiced: Boolean(invoice) };

@@ -25,11 +25,13 @@ export async function alertLowStock(
   publicUrl: string,
   /** The threshold when the caller has the shop settings at hand already. */
   knownThreshold?: number,
+  /** The stock each sold product has left, when the caller has just taken it (its rows locked). */
+  stockLeft?: Map<number, number>,
 ): Promise<number> {
   const sold = new Map<number, number>();
   for (const i of order.items) sold.set(i.product.id, (sold.get(i.product.id) ?? 0) + i.quantity);
   const threshold = knownThreshold ?? (await lowStockThreshold(tx));
-  const crossed = await recordLowStockCrossings(tx, sold, threshold);
+  const crossed = await recordLowStockCrossings(tx, sold, threshold, stockLeft);
   if (crossed.length === 0) return 0;
   const to = await adminEmails(tx);
   if (to.length)

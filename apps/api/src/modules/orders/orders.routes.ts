@@ -53,10 +53,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
-        async (tx, placed, shop) => {
-          const settings = shop ?? (await app.shopSettings(tx));
-          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, settings));
-          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl, settings.lowStockThreshold);
+        async (tx, placed, shop, stockLeft) => {
+          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, shop));
+          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl, shop.lowStockThreshold, stockLeft);
         },
       );
       app.jobs.wake('mail');

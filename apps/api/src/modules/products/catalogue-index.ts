@@ -197,14 +197,15 @@ export class CatalogueIndex {
       starts[i] = offset;
       offset += t.length + SEPARATOR.length;
     });
-    const sorted = (key: SortKey, direction: 1 | -1) => {
+    const sorted = async (key: SortKey, direction: 1 | -1) => {
+      // Each sort takes ~20 ms at 100,000 products: requests waiting meanwhile are served between them.
+      await new Promise((resolve) => setImmediate(resolve));
       const values = keys[key];
       // Rows are in id order, so the row number breaks ties as the id does.
       return Int32Array.from(ids.keys()).sort((a, b) => direction * compareNumbers(values[a]!, values[b]!) || a - b);
     };
-    const orders = Object.fromEntries(
-      SORT_KEYS.map((key) => [key, { asc: sorted(key, 1), desc: sorted(key, -1) }]),
-    ) as CatalogueIndex['orders'];
+    const orders = {} as CatalogueIndex['orders'];
+    for (const key of SORT_KEYS) orders[key] = { asc: await sorted(key, 1), desc: await sorted(key, -1) };
     return new CatalogueIndex(
       Int32Array.from(ids),
       Int32Array.from(category),

@@ -21,24 +21,35 @@ export async function recordLowStockCrossings(
   tx: Tx,
   sold: Map<number, number>,
   threshold: number,
+  /** The stock left of each live product sold, from the statement that took it: read here otherwise. */
+  stockLeft?: Map<number, number>,
 ): Promise<LowStockCrossing[]> {
   if (sold.size === 0) return [];
-  const low = await tx
-    .select({ id: products.id, title: products.title, stock: products.stock })
-    .from(products)
-    .where(
-      and(
-        inArray(products.id, [...sold.keys()]),
-        lte(products.stock, threshold),
-        eq(products.deleted, false),
-      ),
-    );
+  const low = stockLeft
+    ? await lowFromStockLeft(tx, stockLeft, threshold)
+    : await tx
+        .select({ id: products.id, title: products.title, stock: products.stock })
+        .from(products)
+        .where(
+          and(
+            inArray(products.id, [...sold.keys()]),
+            lte(products.stock, threshold),
+            eq(products.deleted, false),
+          ),
+        );
   const crossed = low.filter((p) => p.stock + (sold.get(p.id) ?? 0) > threshold);
   if (crossed.length)
     await tx
       .insert(lowStockAlerts)
       .values(crossed.map((p) => ({ productId: p.id, stock: p.stock, threshold })));
   return crossed;
+}
+
+/** The products at or below the threshold, from the stock just taken: titles read only for those. */
+async function lowFromStockLeft(tx: Tx, stockLeft: Map<number, number>, threshold: number): Promise<LowStockCrossing[]> {
+  const ids = [...stockLeft].filter(([, stock]) => stock <= threshold).map(([id]) => id);
+  if (ids.length === 0) return [];
+  return tx.select({ id: products.id, title: products.title, stock: products.stock }).from(products).where(inArray(products.id, ids));
 }
 
 /** The admins' mail about one product running low. */

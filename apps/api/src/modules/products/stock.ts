@@ -33,8 +33,10 @@ const snapshotColumns = {
   discountedPricePaise: products.discountedPricePaise,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
+  // What is left once the stock is taken (the low-stock alert); not part of an order line.
+  stock: products.stock,
 };
-/** A product as it is when its stock is taken: what an order line keeps. */
+/** A product as it is when its stock is taken: what an order line keeps, and the stock left. */
 export type ProductSnapshot = {
   [K in keyof typeof snapshotColumns]: ColumnValue<(typeof snapshotColumns)[K]>;
 };
