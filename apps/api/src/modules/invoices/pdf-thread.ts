@@ -27,8 +27,10 @@ const LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
 function newWorker(): Worker {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
+    // From the sources only (development, tests): the thread loads the TypeScript through tsx's API.
+    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
     const source = JSON.stringify(new URL('./pdf-worker.ts', here).href);
-    return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${source}, ${source}))`, { eval: true, resourceLimits: LIMITS });
+    return new Worker(`import(${tsx}).then(({ tsImport }) => tsImport(${source}, ${source}))`, { eval: true, resourceLimits: LIMITS });
   }
   for (let dir = dirname(fileURLToPath(here)); ; ) {
     const file = join(dir, 'pdf-worker.js');
