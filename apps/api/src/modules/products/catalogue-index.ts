@@ -100,27 +100,52 @@ export class CatalogueIndex {
 
   /** One page's product ids, in order, and how many live products match (SPEC §2's "of N results"). */
   list(query: ShopperListQuery): { ids: number[]; total: number } {
+    return { ids: this.page(query), total: this.count(query) };
+  }
+
+  /** How many live products match the filters and the search: one pass in row order. */
+  count(query: Pick<ShopperListQuery, 'category' | 'brand' | 'search'>): number {
+    const matches = this.matcher(query);
+    if (!matches) return 0;
+    let total = 0;
+    for (let row = 0; row < this.ids.length; row++) if (matches(row)) total++;
+    return total;
+  }
+
+  /** One page's product ids, in the sort's order: the walk stops at the page's last product. */
+  page(query: ShopperListQuery): number[] {
+    const matches = this.matcher(query);
+    if (!matches) return [];
+    const order = isSortKey(query._sort) ? this.orders[query._sort][query._order === 'desc' ? 'desc' : 'asc'] : null;
+    const first = (query._page - 1) * query._per_page;
+    const end = first + query._per_page;
+    const ids: number[] = [];
+    for (let i = 0, seen = 0; i < this.ids.length && seen < end; i++) {
+      const row = order ? order[i]! : i;
+      if (!matches(row)) continue;
+      if (seen >= first) ids.push(this.ids[row]!);
+      seen++;
+    }
+    return ids;
+  }
+
+  /**
+   * Whether a row passes the filters (OR within a key, AND across keys) and the search; undefined
+   * when a term matches no title, brand or category at all, so that no row need be looked at.
+   */
+  private matcher(query: Pick<ShopperListQuery, 'category' | 'brand' | 'search'>): ((row: number) => boolean) | undefined {
     const categoryOk = this.categories.marked(query.category);
     const brandOk = this.brands.marked(query.brand);
     const term = query.search?.trim().toLowerCase();
     const titleHit = term ? this.titlesContaining(term) : null;
     const categoryHit = term ? this.categories.containing(term) : null;
     const brandHit = term ? this.brands.containing(term) : null;
-    const order = isSortKey(query._sort) ? this.orders[query._sort][query._order === 'desc' ? 'desc' : 'asc'] : null;
-    const first = (query._page - 1) * query._per_page;
-    const end = first + query._per_page;
+    if (term && ![titleHit!, categoryHit!, brandHit!].some((hits) => hits.includes(1))) return undefined;
     const { category, brand, title } = this;
-    const ids: number[] = [];
-    let total = 0;
-    for (let i = 0; i < this.ids.length; i++) {
-      const row = order ? order[i]! : i;
-      if (categoryOk && !categoryOk[category[row]!]) continue;
-      if (brandOk && !brandOk[brand[row]!]) continue;
-      if (titleHit && !titleHit[title[row]!] && !categoryHit![category[row]!] && !brandHit![brand[row]!]) continue;
-      if (total >= first && total < end) ids.push(this.ids[row]!);
-      total++;
-    }
-    return { ids, total };
+    return (row) =>
+      (!categoryOk || categoryOk[category[row]!] === 1) &&
+      (!brandOk || brandOk[brand[row]!] === 1) &&
+      (!titleHit || titleHit[title[row]!] === 1 || categoryHit![category[row]!] === 1 || brandHit![brand[row]!] === 1);
   }
 
   /** The titles containing `term`: indexOf over all of them at once, from one match to the next title. */
