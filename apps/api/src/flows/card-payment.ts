@@ -1,4 +1,4 @@
-import type { Order, OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared';
+import type { OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared';
 import { rupeesToPaise } from '@shop/shared';
 import { retryTransient, type Db, type Tx } from '../db/client.ts';
 import { HttpError, badRequest, conflict } from '../lib/errors.ts';
