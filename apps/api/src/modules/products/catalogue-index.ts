@@ -53,9 +53,6 @@ class Names {
     }
     return id;
   }
-  find(value: string): number | undefined {
-    return this.ids.get(value);
-  }
   /** The names a filter lists, marked; null when there is no such filter. */
   marked(list: string[] | undefined): Uint8Array | null {
     if (!list?.length) return null;
