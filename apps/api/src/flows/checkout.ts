@@ -8,14 +8,14 @@ import { draftInvoice, issueDocument } from '../modules/invoices/invoices.servic
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { insertOrder } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
-import { takeStock } from '../modules/products/stock.ts';
+import { takeStock, type ProductSnapshot } from '../modules/products/stock.ts';
 import { claimKey, priorOrder, recordOrder, type IdempotencyKey } from './idempotency.ts';
 import { releaseReservations } from './reservations.ts';
 
 export type CheckoutMode = { method: 'cash' } | { method: 'card'; reservedUntil: Date };
 
 /** What runs in a checkout's transaction once the order is in (checkout's `onPlaced`). */
-export type PlacedHook = (tx: Tx, order: Order, shop: ShopSettings, stockLeft: Map<number, number>) => Promise<void>;
+export type PlacedHook = (tx: Tx, order: Order, shop: ShopSettings, taken: ProductSnapshot[]) => Promise<void>;
 
 export interface CheckoutResult {
   order: Order;
@@ -38,7 +38,7 @@ export async function checkout(
   /**
    * Runs in the order's transaction (its mail is enqueued there): nothing of it survives a rollback.
    * The shop settings come along, read once for the invoice, the mail and the low-stock alert, and
-   * the stock each product has left now that the order has taken its share.
+   * the products as their stock was taken (with the stock left).
    */
   onPlaced?: PlacedHook,
 ): Promise<CheckoutResult> {
@@ -66,11 +66,11 @@ export async function checkout(
       // A cash sale is confirmed now: its tax invoice (issue 15). A card order's comes when it is paid.
       const invoice = card ? undefined : draftInvoice(order, shop);
       if (idempotency) await recordOrder(tx, idempotency, order.id);
-      await onPlaced?.(tx, order, shop, new Map([...snapshots.values()].map((p) => [p.id, p.stock])));
+      await onPlaced?.(tx, order, shop, [...snapshots.values()]);
       // Numbered by the commit (decision 027): the reply reads the number once committed.
       if (invoice) await issueDocument(tx, invoice);
-      return { order, replayed: false, invoiced: Boolean(invoice) };
+      return { order, replayed: false };
     }),
   );
-  return result.invoiced ? { order: await withDocumentNumbers(db, result.order), replayed: false } : result;
+  return result.replayed || mode.method === 'card' ? result : { ...result, order: await withDocumentNumbers(db, result.order) };
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { lowStockMail, recordLowStockCrossings } from '../modules/products/low-stock.ts';
+import { lowStockMail, recordLowStockCrossings, type LowStockCrossing } from '../modules/products/low-stock.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { adminEmails } from '../modules/users/users.service.ts';
 
@@ -25,13 +25,13 @@ export async function alertLowStock(
   publicUrl: string,
   /** The threshold when the caller has the shop settings at hand already. */
   knownThreshold?: number,
-  /** The stock each sold product has left, when the caller has just taken it (its rows locked). */
-  stockLeft?: Map<number, number>,
+  /** The products sold as the caller has just taken their stock (their rows locked): title and stock left. */
+  taken?: LowStockCrossing[],
 ): Promise<number> {
   const sold = new Map<number, number>();
   for (const i of order.items) sold.set(i.product.id, (sold.get(i.product.id) ?? 0) + i.quantity);
   const threshold = knownThreshold ?? (await lowStockThreshold(tx));
-  const crossed = await recordLowStockCrossings(tx, sold, threshold, stockLeft);
+  const crossed = await recordLowStockCrossings(tx, sold, threshold, taken);
   if (crossed.length === 0) return 0;
   const to = await adminEmails(tx);
   if (to.length)

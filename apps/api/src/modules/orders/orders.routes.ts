@@ -53,9 +53,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.body,
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
-        async (tx, placed, shop, stockLeft) => {
+        async (tx, placed, shop, taken) => {
           await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, shop));
-          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl, shop.lowStockThreshold, stockLeft);
+          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl, shop.lowStockThreshold, taken);
         },
       );
       app.jobs.wake('mail');

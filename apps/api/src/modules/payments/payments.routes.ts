@@ -73,8 +73,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotencyKey: req.headers['idempotency-key'],
       log: (err) => req.log.error({ err }, 'payment provider refused the order'),
       // Issue 16: the reservation took the stock; a product it took to the threshold is mailed about.
-      onPlaced: async (tx, order, shop, stockLeft) => {
-        await alertLowStock(tx, app.jobs, order, app.config.publicUrl, shop.lowStockThreshold, stockLeft);
+      onPlaced: async (tx, order, shop, taken) => {
+        await alertLowStock(tx, app.jobs, order, app.config.publicUrl, shop.lowStockThreshold, taken);
       },
     });
     app.jobs.wake('mail');

@@ -21,12 +21,12 @@ export async function recordLowStockCrossings(
   tx: Tx,
   sold: Map<number, number>,
   threshold: number,
-  /** The stock left of each live product sold, from the statement that took it: read here otherwise. */
-  stockLeft?: Map<number, number>,
+  /** Each live product sold as the statement that took its stock returned it: read here otherwise. */
+  taken?: LowStockCrossing[],
 ): Promise<LowStockCrossing[]> {
   if (sold.size === 0) return [];
-  const low = stockLeft
-    ? await lowFromStockLeft(tx, stockLeft, threshold)
+  const low = taken
+    ? taken.filter((p) => p.stock <= threshold)
     : await tx
         .select({ id: products.id, title: products.title, stock: products.stock })
         .from(products)
@@ -43,13 +43,6 @@ export async function recordLowStockCrossings(
       .insert(lowStockAlerts)
       .values(crossed.map((p) => ({ productId: p.id, stock: p.stock, threshold })));
   return crossed;
-}
-
-/** The products at or below the threshold, from the stock just taken: titles read only for those. */
-async function lowFromStockLeft(tx: Tx, stockLeft: Map<number, number>, threshold: number): Promise<LowStockCrossing[]> {
-  const ids = [...stockLeft].filter(([, stock]) => stock <= threshold).map(([id]) => id);
-  if (ids.length === 0) return [];
-  return tx.select({ id: products.id, title: products.title, stock: products.stock }).from(products).where(inArray(products.id, ids));
 }
 
 /** The admins' mail about one product running low. */

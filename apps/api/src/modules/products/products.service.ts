@@ -182,27 +182,19 @@ async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
 export const catalogueIndex = (db: Db, cache: ReadCache): CatalogueIndex | undefined =>
   cache.latest?.('catalogue-index', () => CatalogueIndex.load(db));
 
-/** Keys of a list's page and of its total, which every sort and page of the same filters shares. */
-function listKeys(query: ProductListQuery): { page: string; total: string } {
+/**
+ * A shopper list's page ids and total, each kept in `cache` (the total shared by every sort and page
+ * of the same filters): from the catalogue index when it can answer, else from the database.
+ */
+async function listIdsAndTotal(db: Db, query: ProductListQuery, cache: ReadCache): Promise<{ ids: number[]; total: number }> {
   const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
-  return { page: `page:${JSON.stringify(query)}`, total: `total:${JSON.stringify(filter)}` };
-}
-
-async function listFromIndex(index: CatalogueIndex, query: ProductListQuery, cache: ReadCache): Promise<{ ids: number[]; total: number }> {
-  const keys = listKeys(query);
+  // Issue 18: from the catalogue index when it is loaded and the term is one it can match (decision
+  // 025), else from the database's indexes, as while the index reloads after a write.
+  const index = catalogueIndex(db, cache);
+  const fromIndex = index?.answers(query);
   const [ids, total] = await Promise.all([
-    cache.get(keys.page, () => Promise.resolve(index.page(query))),
-    cache.get(keys.total, () => Promise.resolve(index.count(query))),
-  ]);
-  return { ids, total };
-}
-
-async function listFromDatabase(db: Db, query: ProductListQuery, cache: ReadCache): Promise<{ ids: number[]; total: number }> {
-  const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
-  const keys = listKeys(query);
-  const [ids, total] = await Promise.all([
-    cache.get(keys.page, () => pageIds(db, query)),
-    cache.get(keys.total, () => countLiveProducts(db, filter)),
+    cache.get(`page:${JSON.stringify(query)}`, async () => (fromIndex ? index!.page(query) : pageIds(db, query))),
+    cache.get(`total:${JSON.stringify(filter)}`, async () => (fromIndex ? index!.count(filter) : countLiveProducts(db, filter))),
   ]);
   return { ids, total };
 }
@@ -214,10 +206,7 @@ async function listFromDatabase(db: Db, query: ProductListQuery, cache: ReadCach
  * shown is always the stock now (decision 021).
  */
 export async function listShopperProductsJson(db: Db, query: ProductListQuery, cache: ReadCache = noCache): Promise<string> {
-  // Issue 18: page and total from the catalogue index when it is loaded and the term is one it can
-  // match (decision 025), else from the database's indexes, as while the index reloads after a write.
-  const index = catalogueIndex(db, cache);
-  const { ids, total } = index?.answers(query) ? await listFromIndex(index, query, cache) : await listFromDatabase(db, query, cache);
+  const { ids, total } = await listIdsAndTotal(db, query, cache);
   const found = await Promise.all(ids.map((id) => productNow(db, id, cache)));
   // A product deleted since its page was read leaves the page; the next read has caught up.
   const items = found.flatMap((f) => (f && !f.now.deleted ? [productJson(f.row, f.now)] : []));
