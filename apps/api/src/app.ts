@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import type { Config } from './env.ts';
 import './types.ts';
 import { createBackground } from './lib/background.ts';
+import { canonicalUrl, isApiRequest } from './lib/canonical-path.ts';
 import { accessPlugin, declareScopeAccess } from './plugins/access.ts';
 import { assetUrlsPlugin } from './plugins/asset-urls.ts';
 import { slowBodyPlugin } from './plugins/slow-body.ts';
@@ -68,6 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Every hook and the router see one spelling of the path (lib/canonical-path.ts).
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
     // Issue 12: a client that trickles its request is cut (README, configuration). Headers must be
     // complete within headersTimeout, a whole request within requestTimeout (a 10 MB picture from a
     // phone on a slow link fits), a body must keep arriving (plugins/slow-body.ts), and an idle
@@ -224,7 +227,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(storefrontRoutes, { indexHtml: hasWeb ? indexHtml : undefined });
   // The SPA fallback: every other page route loads the app; /api and /uploads misses stay JSON 404s.
   app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/uploads/');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req) && !req.url.startsWith('/uploads/');
     if (hasWeb && isPage) return reply.sendFile('index.html', config.webDist);
     return reply.code(404).send({ message: 'Not found' });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../env.ts';
+import { isApiRequest } from '../lib/canonical-path.ts';
 import { forbidden } from '../lib/errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -43,7 +44,7 @@ export const originPlugin = fp(async (app: FastifyInstance) => {
   const allowed = allowedOrigins(app.config);
   app.decorate('fromAllowedOrigin', (req: FastifyRequest) => fromAllowedOrigin(req, allowed));
   app.addHook('onRequest', async (req) => {
-    if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (SAFE.has(req.method) || !isApiRequest(req)) return;
     if (req.routeOptions.config.originCheck === false) return;
     if (!fromAllowedOrigin(req, allowed)) throw forbidden('Cross-site request refused');
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { isApiRequest } from '../lib/canonical-path.ts';
 import { sessions } from '../modules/auth/auth.table.ts';
 import { SESSION_COOKIE, TOUCH_INTERVAL_MS, hashToken, prepareSessionUser } from '../modules/auth/sessions.ts';
 
@@ -9,7 +10,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   const sessionUser = prepareSessionUser(app.db);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!isApiRequest(req)) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const id = hashToken(token);
