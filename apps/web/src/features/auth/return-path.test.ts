@@ -8,6 +8,7 @@ describe('the path to return to after signing in', () => {
     expect(safeReturnPath('/product-detail/3', origin)).toBe('/product-detail/3');
     expect(safeReturnPath('/?search=silk#collection', origin)).toBe('/?search=silk#collection');
     expect(safeReturnPath('/cart', origin)).toBe('/cart');
+    expect(safeReturnPath('/./cart', origin)).toBe('/cart');
   });
 
   it.each([
@@ -15,6 +16,11 @@ describe('the path to return to after signing in', () => {
     '/\\evil.example',
     '/\\/evil.example',
     '/\t/evil.example',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/../..//evil.example',
     'https://evil.example/',
     'http:evil.example',
     'javascript:alert(1)',
@@ -35,6 +41,7 @@ describe('the path to return to after signing in', () => {
   it('reads and checks ?next= from a query string', () => {
     expect(returnPathOf('?next=%2Fproduct-detail%2F3')).toBe('/product-detail/3');
     expect(returnPathOf('?next=%2F%2Fevil.example')).toBeNull();
+    expect(returnPathOf('?next=%2F.%2F%2Fevil.example')).toBeNull();
     expect(returnPathOf('?next=javascript%3Aalert(1)')).toBeNull();
     expect(returnPathOf('')).toBeNull();
   });

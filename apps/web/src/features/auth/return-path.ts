@@ -19,7 +19,8 @@ export function safeReturnPath(raw: string | null | undefined, origin = window.l
   } catch {
     return null;
   }
-  if (url.origin !== origin || NEVER.has(url.pathname)) return null;
+  // Dot segments resolve away (`/.//evil.example` is `//evil.example`): the resolved path is checked.
+  if (url.origin !== origin || NEVER.has(url.pathname) || /^\/[/\\]/.test(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }
 
