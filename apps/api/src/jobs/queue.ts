@@ -16,8 +16,11 @@ export interface JobTypes {
     attach?: { orderId: number; kind: 'invoice' | 'credit_note' } | undefined;
   };
   'reservations.sweep': Record<string, never>;
+  'sessions.prune': Record<string, never>;
 }
 export type QueueName = keyof JobTypes;
+/** The queues of jobs that carry nothing and run one at a time across processes (jobs/periodic.ts). */
+export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune';
 
 export interface JobQueue {
   /** Enqueues a job with the caller's handle: inside a transaction, the job exists only if it commits. */
@@ -108,6 +111,7 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
       retryLimit: 0,
       expireInSeconds: 120,
     },
+    'sessions.prune': { name: 'sessions.prune', policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
   };
   return {
     async send(db, queue, data, opts = {}) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR_URL, PASSWORD_RULES_MESSAGE } from '@shop/shared';
 import { createTestApp, insertUser, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
 import { hashToken } from './sessions.ts';
@@ -225,6 +225,20 @@ describe('GET /api/auth/check', () => {
     expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
     const [row] = await t.db.select().from(sessions);
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('the sessions.prune job', () => {
+  it('deletes sessions past their absolute or idle expiry and keeps live ones', async () => {
+    const live = await signedIn(t.app, t.db);
+    const expired = await signedIn(t.app, t.db);
+    const idle = await signedIn(t.app, t.db);
+    const idOf = (cookie: string) => hashToken(cookie.slice('sid='.length));
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, idOf(expired.cookie)));
+    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - t.config.sessionIdleMs - 1000) }).where(eq(sessions.id, idOf(idle.cookie)));
+    await t.app.jobs.send(t.db, 'sessions.prune', {});
+    t.app.jobs.wake('sessions.prune');
+    await vi.waitFor(async () => expect((await t.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id)).toEqual([idOf(live.cookie)]), { timeout: 15_000, interval: 100 });
   });
 });
 
