@@ -53,7 +53,7 @@ const envSchema = z.object({
   PRODUCT_CACHE: flag,
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
-  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(65),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIST: z.string().optional(),

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_WINDOW_MS, MIN_BODY_BYTES_PER_WINDOW } from '../../src/plugins/slow-body.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 
@@ -87,10 +87,30 @@ describe('a client that trickles its request', () => {
     expect(MIN_BODY_BYTES_PER_WINDOW / (BODY_WINDOW_MS / 1000)).toBe(1024);
   });
 
+  it('keeps an idle kept-alive connection open past the 5 s that clients and balancers reuse it after', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    let closed = false;
+    socket.on('data', (d) => (reply += d.toString()));
+    socket.on('close', () => (closed = true));
+    const get = async () => {
+      reply = '';
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await vi.waitFor(() => expect(reply).toMatch(/^HTTP\/1\.1 200[^]*\r\n\r\n[^]+/), { timeout: 5_000 });
+    };
+    await get();
+    // The pause is what is tested: longer than the old 5 s keep-alive and the idle timeouts of
+    // clients (Node's agent: 4-5 s) that would send on a socket the server was closing.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    await get();
+    socket.destroy();
+  }, 30_000);
+
   it('sets the request, header, keep-alive and idle timeouts on the server', () => {
     expect(t.app.server.requestTimeout).toBe(300_000);
     expect(t.app.server.headersTimeout).toBe(10_000);
-    expect(t.app.server.keepAliveTimeout).toBe(5_000);
+    expect(t.app.server.keepAliveTimeout).toBe(65_000);
     expect(t.app.server.timeout).toBe(30_000);
   });
 });
