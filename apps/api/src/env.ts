@@ -25,6 +25,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -88,6 +89,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The web client's address, for links in mails: PUBLIC_URL unless a client on another origin serves the pages. */
+  webUrl: string;
   dataDir: string;
   uploadsDir: string;
   databaseUrl: string | undefined;
@@ -247,6 +250,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    webUrl: env.WEB_URL?.replace(/\/$/, '') ?? publicUrl,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     databaseUrl: env.DATABASE_URL || undefined,

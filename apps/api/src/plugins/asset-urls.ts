@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_AVATAR_URL } from '@shop/shared';
 
 const UPLOADS = '/uploads/';
 
@@ -15,13 +16,16 @@ const UPLOADS = '/uploads/';
 export const assetUrlsPlugin = fp(async (app: FastifyInstance) => {
   const absolute = app.config.pictureUrlPrefix;
   if (!absolute) return;
+  // The default avatar is the web app's file: a client on another origin needs it named in full.
+  const avatar = app.config.corsOrigins.length ? `${app.config.assetBaseUrl ?? app.config.publicUrl}${DEFAULT_AVATAR_URL}` : undefined;
   app.addHook('onSend', async (_req, reply, payload) => {
     if (
       typeof payload !== 'string' ||
       !String(reply.getHeader('content-type') ?? '').startsWith('application/json')
     )
       return payload;
-    return payload.replaceAll(`"${UPLOADS}`, `"${absolute}`);
+    const named = payload.replaceAll(`"${UPLOADS}`, `"${absolute}`);
+    return avatar ? named.replaceAll(`"${DEFAULT_AVATAR_URL}"`, `"${avatar}"`) : named;
   });
   app.addHook('preHandler', async (req) => {
     if (req.body && typeof req.body === 'object') req.body = relativise(req.body, absolute);

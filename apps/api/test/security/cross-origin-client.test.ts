@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartItem, Order, Product } from '@shop/shared';
 import { buildApp } from '../../src/app.ts';
 import { parseEnv } from '../../src/env.ts';
@@ -19,7 +21,7 @@ const API = 'http://localhost:3000';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: API, CORS_ORIGIN: CLIENT });
+  t = await createTestApp({ PUBLIC_URL: API, CORS_ORIGIN: CLIENT, WEB_URL: CLIENT });
   admin = (await shopper(t.db, 'admin')).cookie;
 });
 afterAll(() => t.close());
@@ -231,6 +233,31 @@ describe('pictures for a client on another origin', () => {
     const served = await t.app.inject({ url: relative, headers: { origin: CLIENT } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('links the reset mail to the web client that WEB_URL names', async () => {
+    const { user } = await shopper(t.db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/mail/reset-password-request', headers: fromClient, payload: { email: user.email } });
+    expect(res.statusCode).toBe(200);
+    const outbox = join(t.config.dataDir, 'outbox');
+    const mail = await vi.waitFor(
+      () => {
+        const text = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')).find((m) => m.includes('reset-password?'));
+        if (!text) throw new Error('no reset mail yet');
+        return text;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(mail).toContain(`${CLIENT}/reset-password?`);
+    expect(mail).not.toContain(`${API}/reset-password?`);
+  });
+
+  it("names the default avatar in full, so the client on its own origin can show it", async () => {
+    const { cookie } = await shopper(t.db);
+    for (const url of ['/api/users/owner', '/api/auth/check']) {
+      const res = await t.app.inject({ url, headers: { cookie, ...fromClient } });
+      expect(res.json<{ imageUrl: string }>().imageUrl).toBe(`${API}/avatar.svg`);
+    }
   });
 
   it('stores the absolute URLs the client sends back as location-free /uploads paths', async () => {

@@ -10,7 +10,7 @@ async function mailPasswordReset(app: FastifyInstance, email: string): Promise<v
   const enqueued = await app.db.transaction(async (tx) => {
     const reset = await createPasswordReset(tx, email);
     if (!reset) return false;
-    const link = resetLink(app.config.publicUrl, reset);
+    const link = resetLink(app.config.webUrl, reset);
     await app.jobs.send(tx, 'mail', { to: reset.email, ...resetPasswordMail({ name: reset.name, link, validMinutes: RESET_TOKEN_TTL_MINUTES, shop: await app.shopSettings(tx) }), link });
     return true;
   });

@@ -54,8 +54,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         { method: 'cash' },
         key ? { scope: `order:${me.id}`, key } : undefined,
         async (tx, placed, shop, taken) => {
-          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.publicUrl, shop));
-          await alertLowStock(tx, app.jobs, placed, app.config.publicUrl, shop.lowStockThreshold, taken);
+          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.webUrl, shop));
+          await alertLowStock(tx, app.jobs, placed, app.config.webUrl, shop.lowStockThreshold, taken);
         },
       );
       app.jobs.wake('mail');
@@ -108,9 +108,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         req.body.status,
         async (tx, c) => {
-          await app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.publicUrl, await app.shopSettings(tx), c.previous));
+          await app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.webUrl, await app.shopSettings(tx), c.previous));
           // Moved out of cancelled, the order took its stock again: a sale like any other (issue 16).
-          if (c.previous === 'cancelled') await alertLowStock(tx, app.jobs, c.order, app.config.publicUrl);
+          if (c.previous === 'cancelled') await alertLowStock(tx, app.jobs, c.order, app.config.webUrl);
         },
         req.user!.id,
       );
