@@ -74,9 +74,9 @@ function waitText(ttlMs: number): string {
 }
 
 /**
- * preValidation hooks enforcing every limit for one route. They run after the body is parsed (so a
- * limit can count by the email in it) and before validation, so malformed floods count too.
- * With rate limits off they are no hooks at all.
+ * Hooks enforcing every limit for one route, after the body is parsed (so a limit can count by the
+ * email in it): as preValidation they count malformed floods too (guessing routes), as preHandler
+ * only requests that passed validation (signup). With rate limits off they are no hooks at all.
  */
 export function limited(app: FastifyInstance, limits: Limit[]): preValidationAsyncHookHandler[] {
   if (!app.config.rateLimits) return [];

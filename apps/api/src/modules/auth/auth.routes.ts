@@ -17,7 +17,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/signup',
-    { config: { access: 'open' }, preValidation: limited(app, AUTH_LIMITS.signup), schema: { body: signupBodySchema } },
+    // Counted after validation: a refused form makes no account and costs no hash, and shoppers
+    // behind one address (a college, an office) must not lock each other out by mistyping.
+    { config: { access: 'open' }, preHandler: limited(app, AUTH_LIMITS.signup), schema: { body: signupBodySchema } },
     async (req, reply) => reply.code(201).send(await signup(app.db, req.body)),
   );
 

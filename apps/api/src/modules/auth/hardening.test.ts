@@ -69,6 +69,12 @@ describe('rate limits', () => {
     await expectLimited(await post('/api/auth/signup', signupBody('new10@example.com'), ip));
   });
 
+  it('does not count signups refused as invalid, so mistyped forms behind one address lock nobody out', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 15; i++) expect((await post('/api/auth/signup', { ...signupBody(`new${i}@example.com`), password: 'short' }, ip)).statusCode).toBe(400);
+    expect((await post('/api/auth/signup', signupBody('new@example.com'), ip)).statusCode).toBe(201);
+  });
+
   it('stops the 6th signup attempt for one email from any addresses', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await post('/api/auth/signup', signupBody('taken@example.com'), newIp());
