@@ -20,7 +20,7 @@ import {
   type HotProduct,
 } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions, type Target } from './options.ts';
-import { formatReport, goals, type Report, type TargetReport } from './report.ts';
+import { formatReport, goals, type MemorySample, type Report, type TargetReport } from './report.ts';
 import { startCeiling } from './ceiling.ts';
 import { runSaleHour } from './sale-hour.ts';
 import {
@@ -400,6 +400,7 @@ async function saleHourRun(
     );
     const server = await startServer({ ...prepared.env, WEB_CONCURRENCY: String(sale.workers) });
     started(server);
+    const memory = memoryEachMinute(server);
     const result = await runSaleHour({
       url: server.url,
       rate: sale.rate,
@@ -414,10 +415,26 @@ async function saleHourRun(
     console.log(
       `  sale hour: ${result.ordersPerSecond.toFixed(0)} orders/s (lowest 10 s: ${result.sustainedOrdersPerSecond.toFixed(0)}), ${result.errors} errors; ${steps}`,
     );
-    return { ...result, workers: sale.workers, peakMemoryBytes: server.peakMemory() };
+    return { ...result, workers: sale.workers, peakMemoryBytes: server.peakMemory(), memoryByMinute: memory.stop() };
   } finally {
     await database.close();
   }
+}
+
+/** Each process's resident memory once a minute, printed as it comes (a soak run's growth). */
+function memoryEachMinute(server: RunningServer): { stop(): MemorySample[] } {
+  const samples: MemorySample[] = [];
+  const timer = setInterval(() => {
+    const rss = [...server.residentMemory().entries()].map(([pid, bytes]) => ({ pid, bytes }));
+    samples.push({ minute: samples.length + 1, rss });
+    console.log(`  minute ${samples.length}: ${rss.map((r) => `${r.pid} ${(r.bytes / 1_048_576).toFixed(0)} MB`).join(', ')}`);
+  }, 60_000);
+  return {
+    stop() {
+      clearInterval(timer);
+      return samples;
+    },
+  };
 }
 
 async function postgresVersion(url: string): Promise<string | undefined> {

@@ -20,7 +20,25 @@ export interface TargetReport {
       }
     | undefined;
   workers: number;
-  saleHour?: SaleHourResult & { workers: number; peakMemoryBytes: number };
+  saleHour?: SaleHourResult & { workers: number; peakMemoryBytes: number; memoryByMinute: MemorySample[] };
+}
+
+/** Each server process's resident memory at the end of a minute of the sale hour. */
+export interface MemorySample {
+  minute: number;
+  rss: { pid: number; bytes: number }[];
+}
+
+/** The soak goal's figure: the most any process grew from the end of minute 5 to the last minute, in %. */
+export function rssGrowthAfterMinute5(samples: MemorySample[]): number | undefined {
+  const at5 = samples.find((s) => s.minute === 5);
+  const last = samples.at(-1);
+  if (!at5 || !last || last.minute < 10) return undefined;
+  const growth = at5.rss.map(({ pid, bytes }) => {
+    const end = last.rss.find((r) => r.pid === pid)?.bytes ?? bytes;
+    return ((end - bytes) / bytes) * 100;
+  });
+  return Math.max(...growth);
 }
 
 export interface Report {
@@ -126,6 +144,8 @@ export function goals(targets: TargetReport[], web: WebResult | undefined): Goal
           mb(sale.peakMemoryBytes),
           sale.peakMemoryBytes <= 250 * 1_048_576,
         );
+        const growth = rssGrowthAfterMinute5(sale.memoryByMinute);
+        if (growth !== undefined) goal(t.target, 'soak: RSS growth after minute 5 ≤ 10 % per process', `${growth.toFixed(1)} %`, growth <= 10);
       }
     } else {
       const listing = s('listing');
@@ -224,6 +244,8 @@ export function formatReport(r: Report): string {
       lines.push(
         `  errors ${sale.errors}, sold out (409) ${sale.soldOut}, units ordered without stock ${sale.oversoldUnits}, stock taken for no order ${sale.lostUnits}; peak server memory ${mb(sale.peakMemoryBytes)}`,
       );
+      for (const m of sale.memoryByMinute)
+        lines.push(`  minute ${m.minute}: ${m.rss.map((r) => `pid ${r.pid} ${mb(r.bytes)}`).join(', ')}`);
       for (const e of sale.errorSamples) lines.push(`  error: ${e}`);
     }
   }

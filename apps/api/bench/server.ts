@@ -16,6 +16,8 @@ export interface RunningServer {
   pid: number;
   /** Peak resident memory so far of the server and its workers, in bytes (VmHWM, summed). */
   peakMemory(): number;
+  /** Resident memory now of the server and each worker, in bytes (VmRSS), by pid. */
+  residentMemory(): Map<number, number>;
   /** The product cache's hits and misses so far, summed over the server's processes (bench/cache-probe.ts). */
   cacheCounts(): Promise<{ hits: number; misses: number }>;
   /** Lines the server printed, for the report when something breaks. */
@@ -139,6 +141,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     pid: child.pid!,
+    residentMemory() {
+      const now = new Map<number, number>();
+      for (const pid of [child.pid!, ...children(child.pid!)]) {
+        const rss = kb(status(pid), 'VmRSS');
+        if (rss) now.set(pid, rss);
+      }
+      return now;
+    },
     peakMemory() {
       sample();
       let sum = 0;
