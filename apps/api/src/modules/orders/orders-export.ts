@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { and, asc, desc, inArray, lt, or, eq } from 'drizzle-orm';
 import { paiseToRupees } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
+import { csvStream } from '../../lib/csv.ts';
 import { orderFilterConditions } from './orders.queries.ts';
 import type { OrderFilters } from './orders.schemas.ts';
 import { orderItems, orders } from './orders.table.ts';
@@ -104,5 +104,5 @@ export function exportOrders(db: Db, filters: OrderFilters): Readable {
       after = { createdAt: last.createdAt, id: last.id };
     }
   }
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: [...ORDER_CSV_COLUMNS], bom: true }));
+  return csvStream(rows(), { header: true, columns: [...ORDER_CSV_COLUMNS], bom: true });
 }

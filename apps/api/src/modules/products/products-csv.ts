@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { stringify } from 'csv-stringify';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import {
   CANONICAL_POSITIVE_INT_RE,
@@ -15,6 +14,7 @@ import {
   type ProductImportRow,
 } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { csvStream, restore, utf8Text, type CsvCell } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { products } from './products.table.ts';
 
@@ -25,7 +25,7 @@ const WRITE_BATCH = 2000;
 /** The most rows one import takes. */
 export const MAX_IMPORT_ROWS = 20_000;
 
-function csvRow(p: ProductRecord): Record<(typeof PRODUCT_CSV_COLUMNS)[number], string | number | boolean> {
+function csvRow(p: ProductRecord): Record<(typeof PRODUCT_CSV_COLUMNS)[number], CsvCell> {
   return {
     id: p.id,
     title: p.title,
@@ -65,14 +65,7 @@ export function exportProducts(db: Db): Readable {
       after = batch.at(-1)!.id;
     }
   }
-  return Readable.from(rows()).pipe(
-    stringify({
-      header: true,
-      columns: [...PRODUCT_CSV_COLUMNS],
-      bom: true,
-      cast: { boolean: (v) => String(v) },
-    }),
-  );
+  return csvStream(rows(), { header: true, columns: [...PRODUCT_CSV_COLUMNS], bom: true });
 }
 
 interface ParsedRow {
@@ -150,14 +143,50 @@ type Values = ReturnType<typeof values>;
 const changed = (row: ProductRecord, v: Values) =>
   (Object.keys(v) as (keyof Values)[]).some((k) => !same(row[k], v[k]));
 
+/** Number cells, read with Number(): one of only spaces would otherwise pass as 0. */
+const NUMBER_COLUMNS = ['price', 'discountPercentage', 'discountedPrice', 'rating', 'stock', 'gstRatePercent'];
+
+/** The cells as typed: the export's formula guard undone, number cells trimmed. */
+function cells(record: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [column, value] of Object.entries(record))
+    out[column] = NUMBER_COLUMNS.includes(column) ? restore(value).trim() : restore(value);
+  return out;
+}
+
+/** The server's own figures are not imported, but a file giving one that is not a number is wrong. */
+const SERVER_FIGURES = [
+  ['discountedPrice', 'Discounted price must be a number'],
+  ['rating', 'Rating must be a number'],
+] as const;
+
+function figureErrors(record: Record<string, string>): string[] {
+  return SERVER_FIGURES.flatMap(([column, message]) => {
+    const v = record[column] ?? '';
+    return v === '' || Number.isFinite(Number(v)) ? [] : [message];
+  });
+}
+
+/** One message per bad field, the first the schema found for it. */
+function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  const fields = new Set<string>();
+  return issues.flatMap((issue) => {
+    const field = String(issue.path[0] ?? '');
+    if (fields.has(field)) return [];
+    fields.add(field);
+    return [issue.message];
+  });
+}
+
 /**
  * POST /products/import (issue 16): the export's own format; a row with an id updates that product,
  * one without creates a product. Every bad field is reported with its CSV line and SPEC §5 message.
  * A dry run changes nothing; a real import writes everything in one transaction, or nothing at all
  * when any row is bad. A row equal to its product is not counted (an unchanged export imports as 0).
  */
-export async function importProducts(db: Db, text: string, dryRun: boolean): Promise<ProductImportResult> {
-  const { records, error } = await readCsv(text);
+export async function importProducts(db: Db, file: Uint8Array, dryRun: boolean): Promise<ProductImportResult> {
+  if (file.includes(0)) throw badRequest('The file is not a CSV text file');
+  const { records, error } = await readCsv(utf8Text(file));
   const errors: { line: number; message: string }[] = error ? [error] : [];
   if (records.length === 0 && !error) throw badRequest('The file has no product rows');
   const header = records[0] ? Object.keys(records[0].record) : [];
@@ -169,7 +198,8 @@ export async function importProducts(db: Db, text: string, dryRun: boolean): Pro
 
   const rows: ParsedRow[] = [];
   const seen = new Set<number>();
-  for (const { line, record } of records) {
+  for (const { line, record: raw } of records) {
+    const record = cells(raw);
     let id: number | undefined;
     const rawId = (record.id ?? '').trim();
     if (rawId !== '') {
@@ -179,17 +209,9 @@ export async function importProducts(db: Db, text: string, dryRun: boolean): Pro
       else seen.add((id = Number(rawId)));
     }
     const parsed = productImportRowSchema.safeParse(record);
-    if (!parsed.success) {
-      // One message per bad field, the first the schema found for it.
-      const fields = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (fields.has(field)) continue;
-        fields.add(field);
-        errors.push({ line, message: issue.message });
-      }
-      continue;
-    }
+    const bad = [...(parsed.success ? [] : fieldMessages(parsed.error.issues)), ...figureErrors(record)];
+    for (const message of bad) errors.push({ line, message });
+    if (!parsed.success || bad.length) continue;
     rows.push({ line, id, body: parsed.data });
   }
 

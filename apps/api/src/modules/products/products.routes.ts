@@ -112,9 +112,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('The upload could not be read');
       }
       if (!bytes?.length) throw badRequest('Choose a CSV file to import');
-      const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-      if (text.includes('\u0000')) throw badRequest('The file is not a CSV text file');
-      const result = await importProducts(app.db, text, dryRun !== 'false');
+      const result = await importProducts(app.db, bytes, dryRun !== 'false');
       if (!result.dryRun && (result.created || result.updated)) cache.invalidate();
       return result;
     },
