@@ -7,14 +7,16 @@ import {
   initiation,
   insertPayment,
   paymentOfOrder,
+  type PaymentRow,
   paymentOfProviderOrder,
   readWebhook,
 } from '../modules/payments/payments.service.ts';
 import { checkout, type PlacedHook } from './checkout.ts';
 import { withDocumentNumbers } from '../modules/orders/orders.queries.ts';
+import { lockOrder } from '../modules/orders/orders.service.ts';
 import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
-import { settleProviderOrder, type Settlement } from './settlement.ts';
+import { settleProviderOrder, type RefundDue, type Settlement } from './settlement.ts';
 
 /**
  * DESIGN §3 Payments step 1: the order is built from the cart and its stock reserved (one
@@ -49,7 +51,7 @@ export async function initiatePayment(
   );
   if (replayed) {
     const existing = await paymentOfOrder(db, order.id);
-    if (!existing) throw conflict('Your payment is being set up. Please try again.');
+    if (!existing) throw conflict(order.status === 'cancelled' ? CHECKOUT_REPLACED : 'Your payment is being set up. Please try again.');
     return initiation(existing, provider);
   }
   const amountPaise = rupeesToPaise(order.totalAmount);
@@ -64,8 +66,28 @@ export async function initiatePayment(
     throw new HttpError(502, 'Card payment could not be started. Please try again.');
   }
   return initiation(
-    await insertPayment(db, { orderId: order.id, provider: provider.name, providerOrderId, amountPaise }),
+    await openPayment(db, { orderId: order.id, provider: provider.name, providerOrderId, amountPaise }),
     provider,
+  );
+}
+
+export const CHECKOUT_REPLACED = 'A newer checkout of your cart replaced this payment. Please pay for the newer one.';
+export const PAID_AFTER_CANCEL = 'This order was cancelled before the payment arrived. The payment will be refunded.';
+
+/**
+ * Records the provider order only while its order is still an open reservation. The order's row
+ * lock orders this insert with the shopper's next checkout and the expiry sweep, which release the
+ * order under the same lock: either the release came first and no payment is opened, or it comes
+ * after this commit and expires the payment with its order. A lock rather than a constraint: the
+ * rule is about the order's state, which no constraint on the payments table can see.
+ */
+async function openPayment(db: Db, payment: Parameters<typeof insertPayment>[1]): Promise<PaymentRow> {
+  return retryTransient(() =>
+    db.transaction(async (tx) => {
+      const { order } = await lockOrder(tx, payment.orderId, false);
+      if (order.status !== 'pending' || order.paymentStatus !== 'awaiting') throw conflict(CHECKOUT_REPLACED);
+      return insertPayment(tx, payment);
+    }),
   );
 }
 
@@ -88,10 +110,12 @@ export async function verifyPayment(
   const result = await retryTransient(() =>
     db.transaction(async (tx) => {
       const result = await settleProviderOrder(tx, body.razorpay_order_id, body.razorpay_payment_id);
-      if (result.changed) await onSettled?.(tx, result);
+      if (!('refundDue' in result) && result.changed) await onSettled?.(tx, result);
       return result;
     }),
   );
+  // Refused only once committed: a throw inside the transaction would roll back the refund's record.
+  if ('refundDue' in result) throw conflict(PAID_AFTER_CANCEL);
   return committed(db, result);
 }
 
@@ -121,7 +145,7 @@ export async function handleWebhook(
   if (event.kind === 'ignored') return { outcome: 'ignored' };
   const key = { scope: 'webhook', key: event.eventId };
   const outcome = await retryTransient(() =>
-    db.transaction(async (tx): Promise<WebhookOutcome> => {
+    db.transaction(async (tx): Promise<WebhookOutcome | RefundDue> => {
       if (!(await claimKey(tx, key))) return { outcome: 'duplicate' };
       // Another shop's order on a shared account, or one long gone: acknowledged so it is not resent.
       if (!(await paymentOfProviderOrder(tx, event.providerOrderId))) return { outcome: 'ignored' };
@@ -131,10 +155,16 @@ export async function handleWebhook(
         event.providerPaymentId,
         event.paid,
       );
+      if ('refundDue' in result) {
+        // Recorded as handled: a redelivery is a duplicate, not a second refund.
+        await recordOrder(tx, key, result.orderId);
+        return result;
+      }
       await recordOrder(tx, key, result.order.id);
       if (result.changed) await onSettled?.(tx, result);
       return { outcome: result.changed ? 'settled' : 'already-paid', ...result };
     }),
   );
+  if ('refundDue' in outcome) throw conflict(PAID_AFTER_CANCEL);
   return 'order' in outcome ? committed(db, outcome) : outcome;
 }

@@ -22,7 +22,18 @@ const signBody = (raw: string) => createHmac('sha256', WEBHOOK_SECRET).update(ra
 
 const known = createTestProvider({ keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
 let providerDown = false;
-const provider = { ...known, createOrder: (input: Parameters<typeof known.createOrder>[0]) => (providerDown ? Promise.reject(new Error('provider down')) : known.createOrder(input)) };
+/** Runs once, while the next provider order is being made: another request can land in that gap. */
+let duringCreateOrder: (() => Promise<unknown>) | undefined;
+const provider = {
+  ...known,
+  createOrder: async (input: Parameters<typeof known.createOrder>[0]) => {
+    if (providerDown) throw new Error('provider down');
+    const meanwhile = duringCreateOrder;
+    duringCreateOrder = undefined;
+    await meanwhile?.();
+    return known.createOrder(input);
+  },
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +43,9 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 type Shopper = Awaited<ReturnType<typeof shopper>>;
+
+const CHECKOUT_REPLACED = 'A newer checkout of your cart replaced this payment. Please pay for the newer one.';
+const PAID_AFTER_CANCEL = 'This order was cancelled before the payment arrived. The payment will be refunded.';
 
 /** A shopper with `quantity` of a fresh product in the cart, and the payment initiated. */
 async function initiated(opts: { stock?: number; quantity?: number; price?: number } = {}) {
@@ -150,6 +164,22 @@ describe('starting a card payment', () => {
     expect(firstPayment?.status).toBe('expired');
   });
 
+  it('opens no payment for an order that a parallel checkout cancelled while its provider order was made', async () => {
+    const me = await shopper(t.db);
+    const product = await insertProduct(t.db, { stock: 1 });
+    await insertCartLine(t.db, me.user.id, product.id, 1);
+    let second: Awaited<ReturnType<typeof initiate>> | undefined;
+    duringCreateOrder = async () => (second = await initiate(me));
+    const first = await initiate(me);
+    expect([first.statusCode, first.json()]).toEqual([409, { message: CHECKOUT_REPLACED }]);
+    expect(second?.statusCode).toBe(201);
+    const live = second!.json<PaymentInitiation>();
+    const [replaced] = (await t.db.select().from(orders).where(eq(orders.userId, me.user.id))).filter((o) => o.id !== live.orderId);
+    expect(replaced).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
+    expect(await t.db.select().from(payments).where(eq(payments.orderId, replaced!.id))).toEqual([]);
+    expect(await productStock(t.db, product.id)).toBe(0);
+  });
+
   it('undoes the reservation when the provider cannot create its order', async () => {
     const me = await shopper(t.db);
     const p = await insertProduct(t.db, { stock: 3 });
@@ -262,6 +292,46 @@ describe('verifying a payment', () => {
   });
 });
 
+describe('a payment on a cancelled order', () => {
+  /** A payment whose order the shopper's next checkout cancelled, and that next checkout's payment. */
+  async function replaced() {
+    const { me, product, payment } = await initiated({ stock: 2, quantity: 2 });
+    const next = await initiate(me);
+    expect(next.statusCode).toBe(201);
+    return { me, product, payment, next: next.json<PaymentInitiation>() };
+  }
+
+  async function expectRefundDue(orderId: number, providerPaymentId: string) {
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'expired', listed: false });
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows).toEqual([expect.objectContaining({ status: 'refund_due', providerPaymentId })]);
+  }
+
+  it('refuses a verify with 409, leaves the order cancelled and unpaid, and records the payment as owed back', async () => {
+    const { me, product, payment, next } = await replaced();
+    const res = await verify(signedVerifyBody(payment.paymentId, 'pay_late'));
+    expect([res.statusCode, res.json()]).toEqual([409, { message: PAID_AFTER_CANCEL }]);
+    await expectRefundDue(payment.orderId, 'pay_late');
+    // The unit stays with the live checkout; a repeated verify changes nothing.
+    expect(await productStock(t.db, product.id)).toBe(0);
+    expect((await verify(signedVerifyBody(payment.paymentId, 'pay_late'))).statusCode).toBe(409);
+    await expectRefundDue(payment.orderId, 'pay_late');
+    expect((await orderRow(next.orderId)).paymentStatus).toBe('awaiting');
+    expect(await ownerList(me)).toEqual({ orders: [], totalOrders: 0 });
+    expect((await verify(signedVerifyBody(next.paymentId))).json<Order>().payment.status).toBe('paid');
+  });
+
+  it('refuses the webhook with 409 alike, and answers its redelivery as a duplicate', async () => {
+    const { product, payment } = await replaced();
+    const res = await webhook(capturedEvent(payment, 'pay_hook_late'), { eventId: 'evt_late' });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: PAID_AFTER_CANCEL }]);
+    await expectRefundDue(payment.orderId, 'pay_hook_late');
+    expect((await webhook(capturedEvent(payment, 'pay_hook_late'), { eventId: 'evt_late' })).json()).toEqual({ ok: true, outcome: 'duplicate' });
+    await expectRefundDue(payment.orderId, 'pay_hook_late');
+    expect(await productStock(t.db, product.id)).toBe(0);
+  });
+});
+
 describe('the payment webhook', () => {
   it('marks the order paid on payment.captured with a valid signature over the raw body', async () => {
     const { me, payment } = await initiated();
@@ -358,26 +428,36 @@ describe('reservation expiry', () => {
     expect(await productStock(t.db, product.id)).toBe(4);
   });
 
-  it('keeps a payment that arrives after expiry when the stock can be taken again', async () => {
+  it('refuses a payment that arrives after its reservation lapsed: 409, the stock stays returned, the payment owed back', async () => {
     const { me, product, payment } = await initiated({ stock: 5, quantity: 2 });
     await expireReservations(t.db, later(t.config.paymentExpiryMs + 1000));
-    const res = await verify(signedVerifyBody(payment.paymentId));
-    expect(res.json<Order>()).toMatchObject({ status: 'pending', payment: { status: 'paid' } });
-    expect(await productStock(t.db, product.id)).toBe(3);
-    expect((await ownerList(me)).totalOrders).toBe(1);
+    const res = await verify(signedVerifyBody(payment.paymentId, 'pay_too_late'));
+    expect([res.statusCode, res.json()]).toEqual([409, { message: PAID_AFTER_CANCEL }]);
+    expect(await productStock(t.db, product.id)).toBe(5);
+    expect(await orderRow(payment.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'expired', listed: false });
+    const [row] = await t.db.select().from(payments).where(eq(payments.orderId, payment.orderId));
+    expect(row).toMatchObject({ status: 'refund_due', providerPaymentId: 'pay_too_late' });
+    expect((await ownerList(me)).totalOrders).toBe(0);
   });
 
-  it('records a late payment whose stock is gone as paid but cancelled, listed for a refund', async () => {
-    const admin = await shopper(t.db, 'admin');
-    const { product, payment } = await initiated({ stock: 2, quantity: 2 });
-    await expireReservations(t.db, later(t.config.paymentExpiryMs + 1000));
-    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
-    const res = await verify(signedVerifyBody(payment.paymentId));
-    expect(res.statusCode).toBe(200);
-    expect(res.json<Order>()).toMatchObject({ status: 'cancelled', payment: { status: 'paid' } });
-    expect(await productStock(t.db, product.id)).toBe(1);
-    const list = (await t.app.inject({ url: '/api/orders/admin', headers: { cookie: admin.cookie } })).json<AdminOrderList>();
-    expect(list.products.map((o) => [o.id, o.status, o.payment.status])).toEqual([[payment.orderId, 'cancelled', 'paid']]);
+  it('either settles or lapses a reservation, never both, when a verify meets the sweep', async () => {
+    for (let round = 0; round < 5; round++) {
+      await t.reset();
+      const { product, payment } = await initiated({ stock: 3, quantity: 2 });
+      const [res, swept] = await Promise.all([
+        verify(signedVerifyBody(payment.paymentId)),
+        expireReservations(t.db, later(t.config.paymentExpiryMs + 1000)),
+      ]);
+      const order = await orderRow(payment.orderId);
+      const [row] = await t.db.select().from(payments).where(eq(payments.orderId, payment.orderId));
+      if (res.statusCode === 200) {
+        expect([swept, order.status, order.paymentStatus, row?.status]).toEqual([[], 'pending', 'paid', 'paid']);
+        expect(await productStock(t.db, product.id)).toBe(1);
+      } else {
+        expect([res.statusCode, swept, order.status, order.paymentStatus, row?.status]).toEqual([409, [payment.orderId], 'cancelled', 'expired', 'refund_due']);
+        expect(await productStock(t.db, product.id)).toBe(3);
+      }
+    }
   });
 
   it('sweeps as a job that every process asks for on a timer, and stops asking at close', async () => {

@@ -21,8 +21,6 @@ const signed = { access: 'open' as const, originCheck: false };
 /** A paid order's mail, enqueued in the transaction that paid it. */
 const mailSettlement = (app: FastifyInstance) => async (tx: Tx, s: Settlement) => {
   await app.jobs.send(tx, 'mail', settlementMail(s, app.config.publicUrl, await app.shopSettings(tx)));
-  // A late payment that took the stock again is a sale like any other for the low-stock alert (issue 16).
-  if (s.retookStock) await alertLowStock(tx, app.jobs, s.order, app.config.publicUrl);
 };
 
 /**

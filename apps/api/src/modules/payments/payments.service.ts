@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentInitiation } from '@shop/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -32,6 +32,14 @@ export async function markPaymentPaid(tx: Tx, id: number, providerPaymentId: str
   await tx
     .update(payments)
     .set({ status: 'paid', providerPaymentId: providerPaymentId ?? null, updatedAt: new Date() })
+    .where(eq(payments.id, id));
+}
+
+/** Money captured for a cancelled order: kept on record, with the provider's payment id, to be refunded. */
+export async function markPaymentRefundDue(tx: Tx, id: number, providerPaymentId: string | undefined): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'refund_due', providerPaymentId: sql`coalesce(${payments.providerPaymentId}, ${providerPaymentId ?? null})`, updatedAt: new Date() })
     .where(eq(payments.id, id));
 }
 

@@ -2,6 +2,12 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@shop/shared';
 import { orders } from '../orders/orders.table.ts';
 
+/**
+ * A payment row's own status: the order's statuses, or `refund_due` when the provider captured money
+ * for an order cancelled before it arrived. The order keeps its own status, so clients read it as ever.
+ */
+export type PaymentRowStatus = PaymentStatus | 'refund_due';
+
 /** One provider order per card order: what was asked, and what the provider confirmed. */
 export const payments = pgTable(
   'payments',
@@ -15,7 +21,7 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status').$type<PaymentStatus>().notNull().default('awaiting'),
+    status: text('status').$type<PaymentRowStatus>().notNull().default('awaiting'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
