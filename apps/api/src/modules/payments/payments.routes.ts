@@ -20,7 +20,7 @@ const signed = { access: 'open' as const, originCheck: false };
 
 /** A paid order's mail, enqueued in the transaction that paid it. */
 const mailSettlement = (app: FastifyInstance) => async (tx: Tx, s: Settlement) => {
-  await app.jobs.send(tx, 'mail', settlementMail(s, app.config.publicUrl, await app.shopSettings(tx)));
+  await app.jobs.send(tx, 'mail', settlementMail(s, app.config.webUrl, await app.shopSettings(tx)));
 };
 
 /**
@@ -72,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       log: (err) => req.log.error({ err }, 'payment provider refused the order'),
       // Issue 16: the reservation took the stock; a product it took to the threshold is mailed about.
       onPlaced: async (tx, order, shop, taken) => {
-        await alertLowStock(tx, app.jobs, order, app.config.publicUrl, shop.lowStockThreshold, taken);
+        await alertLowStock(tx, app.jobs, order, app.config.webUrl, shop.lowStockThreshold, taken);
       },
     });
     app.jobs.wake('mail');
