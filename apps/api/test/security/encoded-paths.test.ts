@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.ts';
+import { pathSpellings } from './hostile.ts';
 import { snapshot } from './invariants.ts';
 import { ACTORS, ROUTE_CASES, buildWorld, requestFor, uploadedPicture, type Actor, type RouteCase } from './route-cases.ts';
 
@@ -15,25 +16,6 @@ afterAll(() => t.close());
 
 const FOREIGN = 'https://evil.example';
 
-/** `%61` for `a`: an escape the router decodes before matching. */
-const escape = (ch: string) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
-
-/** Other spellings of the same path, each of which the router serves as the path itself. */
-function spellings(url: string): string[] {
-  const [path, query = ''] = url.split(/(?=\?)/);
-  const segments = path!.split('/').slice(1);
-  if (segments[0] === '') return [];
-  const last = segments.length - 1;
-  const encodeFirst = (i: number) => segments.map((s, j) => (j === i ? escape(s[0]!) + s.slice(1) : s));
-  return [
-    `/${encodeFirst(0).join('/')}`,
-    `/${encodeFirst(last).join('/')}`,
-    `//${segments.join('/')}`,
-    `/./${segments.join('/')}`,
-    `/${segments[0]}/x/../${segments.slice(1).join('/')}`,
-  ].map((p) => p + query);
-}
-
 const refuses = (c: RouteCase, actor: Actor) => c.expect[actor] >= 400;
 const isWrite = (c: RouteCase) => !c.route.startsWith('GET ') && !c.signed;
 
@@ -41,7 +23,7 @@ describe('the same route however its path is spelled', () => {
   it.each(ROUTE_CASES.map((c) => [c.route, c] as [string, RouteCase]))('%s answers every spelling as its own path', async (_route, c) => {
     const w = await buildWorld(t, picture.png, picture.path);
     const canonical = requestFor(c, w, 'out').url as string;
-    const variants = spellings(canonical);
+    const variants = pathSpellings(canonical);
     if (variants.length === 0) return;
     const at = (req: InjectOptions, url: string): InjectOptions => ({ ...req, url });
     const before = await snapshot(t.db);

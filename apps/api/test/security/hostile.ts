@@ -135,6 +135,30 @@ const jsonReq = (base: InjectOptions, payload: unknown): InjectOptions => ({
  * or joined by an extra one; the whole body replaced; a path id or a query key made hostile; a body
  * that is not JSON or not multipart, or claims the wrong type; hostile header values.
  */
+/** `%61` for `a`: an escape the router decodes before matching. */
+const escapeOf = (ch: string) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`;
+
+/** Other spellings of the same path, each of which the router serves as the path itself. */
+export function pathSpellings(url: string): string[] {
+  const [path, query = ''] = url.split(/(?=\?)/);
+  const segments = path!.split('/').slice(1);
+  if (segments[0] === '') return [];
+  const last = segments.length - 1;
+  const encodeFirst = (i: number) => segments.map((s, j) => (j === i ? escapeOf(s[0]!) + s.slice(1) : s));
+  return [
+    `/${encodeFirst(0).join('/')}`,
+    `/${encodeFirst(last).join('/')}`,
+    `//${segments.join('/')}`,
+    `/./${segments.join('/')}`,
+    `/${segments[0]}/x/../${segments.slice(1).join('/')}`,
+  ].map((p) => p + query);
+}
+
+/** Spellings that are not the path: another case, escaped slashes and dots, broken escapes. */
+function strangeSpellings(path: string): string[] {
+  return [path.toUpperCase(), path.replaceAll('/', '%2F'), path.replace(/\/([^/]*)$/, '/%2e%2e/$1'), `${path}%`, `${path}%zz`, `/%E0%A4${path}`, `${path}%00`];
+}
+
 export function hostileRequests(c: RouteCase, base: InjectOptions, w: World): { arbitrary: fc.Arbitrary<Hostile>; examples: Hostile[] } {
   const examples: Hostile[] = [];
   const method = String(base.method);
@@ -148,6 +172,10 @@ export function hostileRequests(c: RouteCase, base: InjectOptions, w: World): { 
   };
   variants.push(fc.tuple(fc.constantFrom(...QUERY_KEYS), hostileValue).map(([k, v]) => withQuery(k, v)));
   if (method === 'GET') NASTY_VALUES.forEach((v, i) => examples.push(withQuery(QUERY_KEYS[i % QUERY_KEYS.length]!, v)));
+
+  // The path spelled otherwise: the same route, or no route, never a way around a check.
+  for (const spelled of [...pathSpellings(path), ...strangeSpellings(path)])
+    examples.push({ label: `path spelled ${spelled.slice(0, 40)}`, req: { ...base, url: query ? `${spelled}?${query}` : spelled } });
 
   const params = c.route.split(' ')[1]!.split('/');
   const paramAt = params.findIndex((s) => s.startsWith(':'));
