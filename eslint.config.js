@@ -14,7 +14,7 @@ const dirs = (path) => {
   return existsSync(abs) ? readdirSync(abs, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 };
 
-// STYLE.md boundaries: a web feature never imports a sibling feature; an API module imports another
+// docs/style.md, Boundaries: a web feature never imports a sibling feature; an API module imports another
 // module's *.table.ts only. A flow across modules (checkout, payment, settlement) lives in
 // apps/api/src/flows, which calls the modules; of a module, only its routes call a flow.
 const featureZones = dirs('apps/web/src/features').map((f) => ({

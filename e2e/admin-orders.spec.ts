@@ -93,12 +93,12 @@ test('an admin sorts all orders, expands a row and changes a status from the tab
   for (const name of ['Items', 'Shipping Address', 'Status', 'Actions'])
     await expect(header(page, name)).toBeVisible();
   expect(await bodyRows(page).count()).toBeGreaterThanOrEqual(3);
-  // SPEC §9: newest first by default.
+  // Newest first by default.
   await expect(header(page, 'Order Time')).toHaveAttribute('aria-sort', 'descending');
   expect(isSorted(await columnValues(page, 'Order Time'), 'desc')).toBe(true);
   await expectNoSeriousA11yViolations(page);
 
-  // SPEC §4: a first click sorts ascending, a second click on the same column descending.
+  // A first click sorts ascending, a second click on the same column descending.
   for (const column of ['Total Amount', 'Payment Method', 'Last Updated', 'Order Time'] as const) {
     const button = header(page, column).getByRole('button');
     for (const order of ['asc', 'desc'] as const) {
@@ -218,7 +218,7 @@ test('on a phone an admin gets one card per order, with sorting, the items and t
     )
     .toBe('cancelled');
 
-  // SPEC §4's header rule on the sort chips: ascending first, then descending.
+  // The header rule on the sort chips: ascending first, then descending.
   const chips = page.getByRole('group', { name: 'Sort orders by' });
   for (const order of ['asc', 'desc'] as const) {
     await chips.getByRole('button', { name: 'Total Amount' }).click();

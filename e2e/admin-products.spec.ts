@@ -39,7 +39,7 @@ async function addOption(page: Page, kind: 'Brand' | 'Category', name: string) {
   await d.getByLabel(`${kind} name`).fill(name);
   await d.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(d).toBeHidden();
-  // SPEC §4: the new option is appended and chosen.
+  // The new option is appended and chosen.
   await expect(field(page, kind)).toHaveValue(name);
 }
 
@@ -141,7 +141,7 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
     rating: number;
   };
   await expect(page).toHaveURL(/\/admin$/);
-  // SPEC §3: images are the three images followed by the thumbnail; a new product starts at rating 0.
+  // docs/product.md, Entities: the three images, then the thumbnail; a new product starts at rating 0.
   expect(product.images).toHaveLength(4);
   expect(product.images[3]).toBe(product.thumbnail);
   expect(product.rating).toBe(0);
@@ -205,7 +205,7 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
   await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin');
 });
 
-test('the product form shows every rule of SPEC §5 and refuses oversized and fake images', async ({
+test('the product form shows every validation rule and refuses oversized and fake images', async ({
   page,
 }) => {
   test.slow();
@@ -269,7 +269,7 @@ test('the product form shows every rule of SPEC §5 and refuses oversized and fa
     page.getByRole('button', { name: 'Remove size 244' }).click(),
   );
 
-  // SPEC §5/§9: 10 MB is the limit; the picker shows it and an 11 MB file is refused.
+  // 10 MB is the limit; the picker shows it and an 11 MB file is refused.
   await expect(page.getByText('MAX 10MB')).toHaveCount(4);
   const huge = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) };
   await expectToast(page, 'Image size should be less than 10MB', () =>
@@ -315,7 +315,7 @@ test('the admin product list badges out-of-stock products, starts again at page 
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page);
-  // SPEC §4: a new sort starts again at page 1.
+  // A new sort starts again at page 1.
   await page.getByRole('button', { name: /^Sort/ }).click();
   await page.getByRole('menuitemradio', { name: 'Price: High to Low' }).click();
   await expect(page).not.toHaveURL(/page=2/);

@@ -229,7 +229,7 @@ test.describe('forgetting and resetting a password', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Invalid or expired reset link');
-    // SPEC §2: in red. The theme's colours are oklch, so read the rendered pixel's channels.
+    // In red. The theme's colours are oklch, so read the rendered pixel's channels.
     const [r, g, b] = await alert.evaluate((el) => {
       const ctx = document.createElement('canvas').getContext('2d')!;
       ctx.fillStyle = getComputedStyle(el).color;

@@ -113,7 +113,7 @@ test.describe('the listing', () => {
     const inCategory = await listing(request, `category=${encodeURIComponent(category)}&_page=1`);
     await page.goto('/?page=2');
     await page.getByRole('checkbox', { name: category, exact: true }).check();
-    // SPEC §4: ticking a filter reloads the list from page 1.
+    // Ticking a filter reloads the list from page 1.
     await expect(page).toHaveURL(`/?category=${encodeURIComponent(category).replace(/%20/g, '+')}`);
     await expect(cardTitles(page)).toHaveText(inCategory.products.map((p) => p.title));
     await expect(pager(page)).toContainText(`of ${inCategory.totalProducts} results`);

@@ -52,7 +52,7 @@ test('a shopper removes lines from the checkout summary; the last one sends them
   await expect.poll(() => cartLines(page)).toEqual([first!.id]);
   await expect(page).toHaveURL(/\/checkout$/);
 
-  // SPEC §2: an empty cart with no order just placed leaves checkout for the home page, without an error.
+  // An empty cart with no order just placed leaves checkout for the home page, without an error.
   await summary.getByRole('button', { name: `Remove ${first!.title}` }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();

@@ -64,7 +64,7 @@ test('a shopper adds, edits and deletes an address, and every empty field says w
   await expect(toast(page, 'Address added successfully!')).toBeVisible();
   await expect(addresses(page)).toHaveCount(1);
   await expect(addresses(page).first()).toContainText('4 Cathedral Road, Chennai, Tamil Nadu 600004');
-  // SPEC §3: the first address's name is the display name.
+  // The first address's name is the display name.
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
   await expect.poll(() => savedAddresses(page)).toMatchObject([{ name: 'Meera Iyer', city: 'Chennai' }]);
 

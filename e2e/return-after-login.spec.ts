@@ -18,7 +18,7 @@ test('a signed-out visitor opening a product link signs in and lands on that pro
   await expect(page).toHaveURL(`/product-detail/${product!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
 
-  // Signed in, the login page with a return path goes straight there (SPEC §2 sends the signed-in away from /login).
+  // Signed in, the login page with a return path goes straight there (the signed-in never stay on /login).
   await page.goto(`/login?next=%2Fcart`);
   await expect(page).toHaveURL('/cart');
 });

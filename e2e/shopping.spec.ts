@@ -112,7 +112,7 @@ test('a shopper signs up, fills and edits the cart, pays cash on delivery and fi
   await expect(order).toContainText('12 Marine Drive, Flat 4B');
   await expectNoSeriousA11yViolations(page);
 
-  // The order success page survives a reload (beyond spec) and leaves the now empty cart alone.
+  // The order success page survives a reload (docs/product.md, Order success) and leaves the now empty cart alone.
   await page.goto(`/order-success/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Order Successfully Placed' })).toBeVisible();
   await expect(page.getByText('Cash on Delivery')).toBeVisible();

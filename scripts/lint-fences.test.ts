@@ -1,6 +1,7 @@
-// STYLE.md: a fence is real only if a test shows it stop someone. This copies the lint configuration
-// (eslint.config.js, the tsconfigs, the workspace package.json files) into a temporary folder, plants
-// one forbidden import of each kind beside clean control files, and lints only the planted files.
+// docs/style.md, Boundaries: a fence is real only if a test shows it stop someone. This copies the
+// lint configuration (eslint.config.js, the tsconfigs, the workspace package.json files) into a
+// temporary folder, plants one forbidden import of each kind beside clean control files, and lints
+// only the planted files.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// The API as JavaScript (DESIGN §9, docs/decisions/013-compiled-server.md): one esbuild bundle of
+// The API as JavaScript (docs/decisions/013-compiled-server.md): one esbuild bundle of
 // apps/api/src and @shop/shared into apps/api/dist; third-party packages stay in node_modules.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';

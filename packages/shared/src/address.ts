@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
-/** SPEC §5 address form (checkout and profile): every field required, no format rules. */
+/** Every field required, no format rules (docs/product.md, Validation). */
 export const addressSchema = z.object({
   name: required('Name is required', 100),
   email: required('Email is required', 254),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressListSchema } from './address.ts';
 import { ROLES } from './constants.ts';
 
-/** A valid address with no consecutive dots (SPEC §5 signup). */
+/** No consecutive dots, and none at either end of the local part. */
 export const EMAIL_RE =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+-]+(?<!\.)@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const NAME_RE = /^[\p{L}\s'-]+$/u;
@@ -13,7 +13,6 @@ export const PASSWORD_RULES_MESSAGE =
 
 const MAX_PASSWORD = 128;
 
-/** Body of POST /auth/login. */
 export const loginBodySchema = z.object({
   email: z
     .string({ error: 'Email is required' })
@@ -25,7 +24,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Body of POST /auth/signup. `role` is accepted and ignored: the server always makes a user (DESIGN §3 fix). */
+/** `role` is accepted and ignored: the server always makes a user. */
 export const signupBodySchema = z.object({
   name: z
     .string({ error: 'Name is required' })
@@ -54,7 +53,6 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** The signup form: the body plus the confirmation field. */
 export const signupFormSchema = signupBodySchema
   .omit({ addresses: true, role: true })
   .extend({ confirmPassword: z.string().min(1, 'Confirm password') })
@@ -64,7 +62,6 @@ export const signupFormSchema = signupBodySchema
   });
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
-/** Body of POST /mail/reset-password-request (SPEC §5 forgot password). */
 export const resetRequestBodySchema = z.object({
   email: z
     .string({ error: 'Email is required' })
@@ -81,7 +78,6 @@ const newPassword = z
   .max(MAX_PASSWORD, PASSWORD_RULES_MESSAGE)
   .regex(PASSWORD_RE, PASSWORD_RULES_MESSAGE);
 
-/** Body of POST /auth/reset-password. */
 export const resetPasswordBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
   token: z
@@ -92,7 +88,6 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** The reset form: password and confirmation (token and email come from the link). */
 export const resetPasswordFormSchema = z
   .object({
     password: newPassword,

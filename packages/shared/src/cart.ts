@@ -8,7 +8,6 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(10_000, 'Quantity is too large');
 
-/** Body of POST /cart. */
 export const cartAddBodySchema = z.object({
   product: z.number({ error: 'Product is required' }).int().positive('Product is required'),
   quantity: quantity.default(1),
@@ -20,11 +19,9 @@ export const cartAddBodySchema = z.object({
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
-/** Body of PATCH /cart/:id. */
 export const cartPatchBodySchema = z.object({ quantity });
 export type CartPatchBody = z.infer<typeof cartPatchBodySchema>;
 
-/** A cart line as the API sends it (SPEC §3). */
 export interface CartItem {
   id: number;
   product: {
@@ -37,7 +34,7 @@ export interface CartItem {
     discountPercentage: number;
     stock: number;
     deleted: boolean;
-    /** The tax data the checkout's breakup needs (issue 15): the category's rule unless the product has its own. */
+    /** For the checkout's tax breakup. */
     category: string;
     hsn: string | null;
     gstRatePercent: number | null;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Body of POST /brands and POST /category: SPEC §3 sets label and value to the entered name. */
 export const optionBodySchema = z.object({
   label: z
     .string({ error: 'Name is required' })
@@ -11,17 +10,13 @@ export const optionBodySchema = z.object({
 });
 export type OptionBody = z.infer<typeof optionBodySchema>;
 
-/** A brand or category option (SPEC §3). */
 export interface Option {
   id: number;
   label: string;
   value: string;
 }
 
-/**
- * Query of GET /brands and GET /category: `inUse=true` keeps only the options some live product
- * carries (the shopper's filters); without it every option is listed (the admin's form and list).
- */
+/** `inUse=true`: only options a live product carries (the shopper's filters); else all (the admin's). */
 export const optionListQuerySchema = z.object({
   inUse: z.enum(['true', 'false'], { error: 'inUse must be true or false' }).optional(),
 });

@@ -1,10 +1,5 @@
-/** SPEC §9's business constants, one source for the web app and the API. */
-
-/** Listing page size (SPEC §9: "a constant of 12 appears in the data layer"). */
 export const ITEMS_PER_PAGE = 12;
-/** The admin orders table's page size. */
 export const ORDERS_PER_PAGE = 10;
-/** My Orders page size. */
 export const OWNER_ORDERS_PER_PAGE = 5;
 export const MAX_PER_PAGE = 1000;
 export const MAX_SUGGESTIONS = 5;
@@ -30,11 +25,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** SPEC §9 sort options on the listing. */
 export const SORT_OPTIONS = [
   { name: 'Best Rating', sort: 'rating', order: 'desc' },
   { name: 'Price: Low to High', sort: 'discountedPrice', order: 'asc' },
   { name: 'Price: High to Low', sort: 'discountedPrice', order: 'desc' },
 ] as const;
-/** The footer's Special Offers (issue 17): the listing by discount, largest first; not in the Sort menu. */
+/** The footer's Special Offers; not in the Sort menu. */
 export const OFFERS_SORT = { name: 'Biggest Discount', sort: 'discountPercentage', order: 'desc' } as const;

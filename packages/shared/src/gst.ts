@@ -1,6 +1,5 @@
-// GST for a B2C clothing shop (DESIGN §8): prices include GST; the tax is taken out of each line.
+// Prices include GST; the tax is taken out of each line (docs/product.md, Money and GST).
 
-/** How a product's GST rate is found: one rate, or one that depends on the selling price per unit. */
 export type GstRule =
   | { kind: 'flat'; ratePercent: number }
   | { kind: 'by-unit-price'; upToPaise: number; atOrBelowPercent: number; abovePercent: number };
@@ -13,7 +12,6 @@ export interface TaxClass {
 
 /** Silk, cotton and synthetic sarees and fabric: 5 % whatever the price (rates of 22 September 2025). */
 export const FABRIC_RATE: GstRule = { kind: 'flat', ratePercent: 5 };
-/** Readymade garments and made-up textile articles: 5 % up to ₹2,500 a piece, 18 % above. */
 export const GARMENT_RATE: GstRule = {
   kind: 'by-unit-price',
   upToPaise: 250_000,
@@ -21,7 +19,6 @@ export const GARMENT_RATE: GstRule = {
   abovePercent: 18,
 };
 
-/** The rule of each category of the shop; a product may carry its own HSN and rule instead. */
 export const CATEGORY_TAX: Readonly<Record<string, TaxClass>> = {
   'Silk Sarees': { hsn: '5007', rule: FABRIC_RATE },
   'Banarasi Sarees': { hsn: '5007', rule: FABRIC_RATE },
@@ -46,7 +43,6 @@ export function gstRatePercent(rule: GstRule, unitPricePaise: number): number {
 
 export interface LineTax {
   ratePercent: number;
-  /** The line's price, tax included. */
   amountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
@@ -54,11 +50,8 @@ export interface LineTax {
   igstPaise: number;
 }
 
-/**
- * The tax in a line's GST-inclusive amount: taxable = amount × 100 / (100 + rate), rounded to the
- * paisa; the rest is tax. Delivered in the shop's own state it is CGST + SGST, half each (the odd
- * paisa goes to SGST, so the halves always add up to the tax); elsewhere all of it is IGST.
- */
+// taxable = amount × 100 / (100 + rate) to the paisa; the rest is tax. CGST and SGST are half each,
+// the odd paisa to SGST, so the halves always add up to the tax.
 export function lineTax(line: {
   unitPricePaise: number;
   quantity: number;
@@ -123,7 +116,6 @@ function belowThousand(n: number): string {
   return [hundreds ? `${ONES[hundreds]} Hundred` : '', belowHundred(n % 100)].filter(Boolean).join(' ');
 }
 
-/** A whole number in words, Indian style: crore, lakh, thousand, hundred. */
 function inWords(n: number): string {
   if (n === 0) return 'Zero';
   const crore = Math.floor(n / 10_000_000);
@@ -138,7 +130,6 @@ function inWords(n: number): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** An amount as an invoice writes it: "Rupees Two Thousand Eight Hundred Fifteen Only". */
 export function amountInWords(paise: number): string {
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
@@ -149,7 +140,6 @@ const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
 const GSTIN_RE = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-/** Whether a GSTIN has the right shape, a real state code and the right check character. */
 export function isValidGstin(gstin: string): boolean {
   const m = GSTIN_RE.exec(gstin);
   if (!m) return false;

@@ -1,8 +1,4 @@
-/**
- * SPEC §5 and §8's messages that are not a single form field's: toasts and the API's conflict
- * replies. Server and web import them from here so each text is written once (the field messages
- * live in the form schemas beside their fields).
- */
+/** Texts that are not one form field's (toasts, conflict replies), written once for the web and the API. */
 export const MESSAGES = {
   productInCart: 'Product already in cart',
   selectColor: 'Please select a color',
@@ -36,8 +32,6 @@ export const MESSAGES = {
   imageTooLarge: 'Image size should be less than 10MB',
 } as const;
 
-/** SPEC §5: `{title} is out of stock`, from the add-to-cart toast and the API's 409 alike. */
 export const outOfStockMessage = (title: string): string => `${title} is out of stock`;
 
-/** SPEC §8: `{title} added to cart`. */
 export const addedToCartMessage = (title: string): string => `${title} added to cart`;

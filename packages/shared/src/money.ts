@@ -1,4 +1,4 @@
-/** Money is integer paise everywhere but the API's JSON, which speaks rupees (SPEC §3). */
+/** Money is integer paise everywhere but the API's JSON, which speaks rupees. */
 
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
@@ -8,19 +8,13 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-/**
- * DESIGN §8: discountedPrice = price × (1 − discount/100) rounded to the whole rupee (half up): Indian
- * shoppers see GST-inclusive prices in whole rupees. Migration 0008 rounded the prices stored before.
- */
+/** Rounded to the whole rupee, half up: Indian shoppers see GST-inclusive prices in whole rupees. */
 export function discountedPaise(pricePaise: number, discountPercentage: number): number {
   return Math.round((pricePaise * (100 - discountPercentage)) / 10_000) * 100;
 }
 
-/**
- * ₹1,24,999 — Indian digit grouping (the last three digits, then pairs); paise shown only when there
- * are any. Written out rather than Intl.NumberFormat('en-IN'), whose first use loads locale data for
- * 25–45 ms on the main thread of a first visit; money.test.ts holds it to Intl's output.
- */
+// Not Intl.NumberFormat('en-IN'): its first use loads locale data on the main thread of a first
+// visit. money.test.ts holds this to Intl's output.
 export function formatRupees(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100);
   const digits = String(Math.floor(paise / 100));

@@ -12,11 +12,7 @@ import {
 
 const PLACE_ORDER_MESSAGE = MESSAGES.selectAddressAndPayment;
 
-/**
- * Body of POST /orders and POST /payment/initiate. The client still sends SPEC §7's whole order,
- * but only the address and the payment method are read: items, totals, user and status are the
- * server's (DESIGN §3 fix).
- */
+/** Only address and method are read: lines, totals, user and status are the server's (docs/decisions/003). */
 export const orderBodySchema = z.object({
   selectedAddress: z
     .unknown()
@@ -26,7 +22,6 @@ export const orderBodySchema = z.object({
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
 
-/** Body of PATCH /orders/:id (admin): status only. */
 export const orderPatchSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }) });
 export type OrderPatch = z.infer<typeof orderPatchSchema>;
 
@@ -47,13 +42,12 @@ export interface OrderItem {
     price: number;
     discountPercentage: number;
     discountedPrice: number;
-    /** The product's own HSN and GST rate when sold (null: its category's); absent on orders placed before issue 15. */
+    /** Absent on older orders; null: the category's. */
     hsn?: string | null;
     gstRatePercent?: number | null;
   };
 }
 
-/** An order as the API sends it (DESIGN §3). */
 export interface Order {
   id: number;
   items: OrderItem[];
@@ -66,9 +60,7 @@ export interface Order {
   status: OrderStatus;
   createdAt: string;
   updatedAt: string;
-  /** The order's GST tax invoice (issued when the sale is confirmed), e.g. `INV/26-27/000001`; null when none. */
   invoiceNumber: string | null;
-  /** The credit note that cancelled the order's invoice, e.g. `CN/26-27/000001`; null when none. */
   creditNoteNumber: string | null;
 }
 
@@ -77,13 +69,13 @@ export interface OwnerOrderList {
   totalOrders: number;
 }
 
-/** SPEC §3: the admin list names its orders `products`. */
+/** The original client reads the admin list's orders under `products` (docs/product.md, Order calls). */
 export interface AdminOrderList {
   products: Order[];
   totalOrders: number;
 }
 
-/** Reply of POST /payment/initiate; amount in paise as the provider wants it. */
+/** `amount` is in paise, as the provider wants it. */
 export interface PaymentInitiation {
   paymentId: string;
   razorpayID: string;
@@ -99,25 +91,21 @@ export const paymentVerifyBodySchema = z.object({
 });
 export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
 
-/** One step of an order's status history (issue 16): `from` is null at placement. */
 export interface OrderStatusEvent {
   from: OrderStatus | null;
   to: OrderStatus;
   at: string;
-  /** Who changed it, for admins only: null when the shop itself did (a placement, a lapsed card hold). */
+  /** For admins only; null when the shop itself made the change (a placement, a lapsed card hold). */
   by?: { id: number; name: string; role: Role } | null;
 }
 
-/** The dashboard's headline figures for one period (issue 16); money in rupees. */
 export interface DashboardFigures {
   /** Paid card orders and cash orders, not cancelled. */
   revenue: number;
-  /** Orders placed (listed: cash, and card once paid), cancelled ones included. */
+  /** Orders placed (cash, and card once paid), cancelled ones included. */
   orders: number;
-  /** Revenue over the orders that make it; 0 when there are none. */
   averageOrderValue: number;
   unitsSold: number;
-  /** Cancelled orders over orders placed, 0…1; 0 when there are none. */
   cancellationRate: number;
 }
 
@@ -128,7 +116,7 @@ export interface DashboardProduct {
   units: number;
 }
 
-/** Reply of GET /dashboard?from&to (issue 16). Days are India's calendar days, `to` included. */
+/** Days are India's calendar days, `to` included. */
 export interface Dashboard {
   period: { from: string; to: string; days: number };
   previousPeriod: { from: string; to: string };

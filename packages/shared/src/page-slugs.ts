@@ -1,5 +1,4 @@
 // No zod here: the router imports this on every first visit.
-/** The shop's own pages (issue 17), each at `/<slug>`, in the order the admin lists them. */
 export const SHOP_PAGES = [
   { slug: 'about', name: 'About Us' },
   { slug: 'shipping', name: 'Shipping Info' },

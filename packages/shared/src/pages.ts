@@ -7,7 +7,6 @@ export * from './page-slugs.ts';
 /** Longest page text the editor accepts: a long privacy policy is ~30 000 characters. */
 export const MAX_PAGE_MARKDOWN = 100_000;
 
-/** Body of PUT /pages/:slug (admin). */
 export const shopPageBodySchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title is too long'),
   summary: z.string({ error: 'Summary is required' }).trim().min(1, 'Summary is required').max(300, 'Summary is too long'),
@@ -15,18 +14,16 @@ export const shopPageBodySchema = z.object({
 });
 export type ShopPageBody = z.infer<typeof shopPageBodySchema>;
 
-/** Body of POST /pages/preview (admin): Markdown to see as the page will show it. */
 export const pagePreviewBodySchema = z.object({
   markdown: z.string({ error: 'Text is required' }).max(MAX_PAGE_MARKDOWN, 'Text is too long'),
 });
 
-/** A shop page as the API sends it: the text as written and as HTML, sanitised by the server. */
 export interface ShopPage {
   slug: ShopPageSlug;
   title: string;
   summary: string;
   markdown: string;
   html: string;
-  /** When an admin last saved it; null while it shows the default text. */
+  /** null while it shows the default text. */
   updatedAt: string | null;
 }

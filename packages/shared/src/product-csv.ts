@@ -3,7 +3,7 @@ import { numberField, productFields, requireColorsAndSizes } from './product.ts'
 
 // Kept apart from product.ts: only the API and the admin import page use it, never the shop's pages.
 
-/** A JSON list in a CSV cell (`["#aa2233","#112233"]`); anything else is left for the list's own check. */
+/** Anything but a JSON list is left for the list's own check, which names the field. */
 const jsonList = (label: string) =>
   z.preprocess(
     (v) => {
@@ -18,11 +18,7 @@ const jsonList = (label: string) =>
     z.array(z.unknown(), { error: `${label} must be a list like ["a", "b"]` }),
   );
 
-/**
- * One row of a product CSV import (issue 16): the export's own columns, checked with the admin
- * form's SPEC §5 messages. Lists are JSON; stock may be 0, since an exported product that sold out
- * must import again unchanged.
- */
+/** Stock may be 0 here: an exported product that sold out must import again unchanged. */
 export const productImportRowSchema = z
   .object({
     ...productFields,
@@ -37,7 +33,7 @@ export const productImportRowSchema = z
     images: jsonList('Images').pipe(productFields.images),
     colors: jsonList('Colors').pipe(productFields.colors),
     sizes: jsonList('Sizes').pipe(productFields.sizes),
-    // Issue 15's tax columns may be absent (an older file): the category's rule, made in India.
+    // Older files have no tax columns: the category's rule, made in India.
     hsn: productFields.hsn.optional(),
     gstRatePercent: productFields.gstRatePercent.optional(),
     countryOfOrigin: z.preprocess(
@@ -52,7 +48,6 @@ export const productImportRowSchema = z
   .superRefine(requireColorsAndSizes);
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 
-/** The columns of the product CSV (issue 16), named after the API's fields; discountedPrice and rating are the server's. */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
   'title',
@@ -75,7 +70,6 @@ export const PRODUCT_CSV_COLUMNS = [
   'deleted',
 ] as const;
 
-/** Columns an import may leave out: the server's own figures, and the tax fields (older files). */
 export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly string[] = [
   'discountedPrice',
   'rating',
@@ -84,7 +78,6 @@ export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly string[] = [
   'countryOfOrigin',
 ];
 
-/** Reply of POST /products/import: what was (or, on a dry run, would be) created and updated, and each bad field by CSV line. */
 export interface ProductImportResult {
   created: number;
   updated: number;

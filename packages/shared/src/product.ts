@@ -3,7 +3,7 @@ import { HIGHLIGHT_COUNT, MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pageParam } from './params.ts';
 
-/** An image reference: an uploaded file under /uploads or a pasted http(s) URL (SPEC §2). */
+/** An uploaded file under /uploads, or a pasted http(s) URL. */
 export const IMAGE_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._/-]+)$/;
 export const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
 
@@ -28,14 +28,13 @@ export const numberField = (required: string) =>
     z.number({ error: required }).finite(required),
   );
 
-/** A canonical decimal as a string: the original admin form sends sizes as `["42"]`. */
+/** The original admin form sends sizes as strings, `["42"]`. */
 const CANONICAL_DECIMAL_RE = /^(0|[1-9][0-9]{0,5})(\.[0-9]{1,2})?$/;
 const sizeValue = z.preprocess(
   (v) => (typeof v === 'string' && CANONICAL_DECIMAL_RE.test(v) ? Number(v) : v),
   z.number({ error: 'Invalid size' }).positive(MESSAGES.sizeNotPositive).max(1000, 'Size is too large'),
 );
 
-/** GST rates an admin may give a product instead of its category's rule (issue 15). */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 const HSN_MESSAGE = 'HSN code is 4 to 8 digits';
 const GST_RATE_MESSAGE = `GST rate is one of ${GST_RATES.join(', ')} %`;
@@ -45,7 +44,6 @@ export const productFields = {
   description: text('Description is required', 5000),
   brand: text('Brand is required', 100),
   category: text('Category is required', 100),
-  // SPEC §5: price and stock at least 1, discount 0 to 100.
   price: numberField('Price is required').pipe(
     z.number().min(1, 'Price must be at least 1').max(10_000_000, 'Price is too large'),
   ),
@@ -63,11 +61,11 @@ export const productFields = {
     .array(text('Highlight is required', 300))
     .length(HIGHLIGHT_COUNT, `Add ${HIGHLIGHT_COUNT} highlights`),
   thumbnail: imageUrl('Thumbnail'),
-  // SPEC §3: as built by the admin form, the three images followed by the thumbnail.
+  // As the admin form builds it: the three images, then the thumbnail (docs/product.md, Entities).
   images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
   colors: z.array(z.string().regex(COLOR_RE, 'Invalid color')).max(30, 'Too many colors'),
   sizes: z.array(sizeValue).max(30, 'Too many sizes'),
-  // Issue 15, tax data. Empty HSN or rate = the category's (CATEGORY_TAX in gst.ts).
+  // An empty HSN or rate means the category's (CATEGORY_TAX in gst.ts).
   hsn: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
     z.string({ error: HSN_MESSAGE }).regex(/^\d{4,8}$/, HSN_MESSAGE).nullable(),
@@ -100,10 +98,7 @@ export function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }
   }
 }
 
-/**
- * Body of POST /products (admin). rating, discountedPrice and id are the server's. The tax fields
- * may be left out (the original client knows none): the category's rule, made in India.
- */
+/** The tax fields may be left out: the original client knows none (the category's rule, made in India). */
 export const productBodySchema = z
   .object({
     ...productFields,
@@ -115,14 +110,12 @@ export const productBodySchema = z
   .superRefine(requireColorsAndSizes);
 export type ProductBody = z.infer<typeof productBodySchema>;
 
-/** Body of PATCH /products/:id (admin): any subset, e.g. `{ deleted: true }` to soft-delete. */
 export const productPatchSchema = z
   .object({ ...productFields, deleted: z.boolean() })
   .partial()
   .superRefine(requireColorsAndSizes);
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
-/** The admin product form's fields (SPEC §2 Product Images: Thumbnail, Image 1–3 each required). */
 export const productFormSchema = z.object({
   title: productFields.title,
   description: productFields.description,
@@ -149,7 +142,6 @@ const manyStrings = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter((s) => s.length > 0))
   .pipe(z.array(z.string().max(100)).max(50));
-/** Query of GET /products (DESIGN §3): unknown keys are ignored. */
 export const productListQuerySchema = z.object({
   category: manyStrings.optional(),
   brand: manyStrings.optional(),
@@ -172,7 +164,6 @@ export interface Breadcrumb {
   href: string;
 }
 
-/** A product as the API sends it (SPEC §3); money in rupees. */
 export interface Product {
   id: number;
   title: string;
@@ -189,9 +180,7 @@ export interface Product {
   colors: string[];
   sizes: number[];
   highlights: string[];
-  /** Own HSN code, or null for the category's (taxClassOf in gst.ts). */
   hsn: string | null;
-  /** Own GST rate, or null for the category's rule. */
   gstRatePercent: number | null;
   countryOfOrigin: string;
   breadcrumbs: Breadcrumb[];
@@ -212,7 +201,6 @@ export interface ProductSuggestion {
   discountedPrice: number;
 }
 
-/** A row of the admin's dense product table (issue 16); money in rupees. */
 export interface ProductTableRow {
   id: number;
   title: string;
@@ -226,7 +214,6 @@ export interface ProductTableRow {
   deleted: boolean;
 }
 
-/** Reply of GET /products/admin: a page of rows, the total, and the threshold that makes stock "low". */
 export interface ProductTable {
   products: ProductTableRow[];
   totalProducts: number;

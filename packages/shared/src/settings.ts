@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { EMAIL_RE } from './auth.ts';
 import { isValidGstin } from './gst.ts';
 
-/**
- * India's 28 states and 8 union territories with their GST state codes (the first two characters of
- * a GSTIN). Dadra and Nagar Haveli and Daman and Diu, merged in 2020, kept both old codes (26 and 25).
- */
+/** A GSTIN opens with its state's code. Dadra and Nagar Haveli and Daman and Diu kept both old codes. */
 export const INDIAN_STATES = [
   { name: 'Andaman and Nicobar Islands', codes: ['35'] },
   { name: 'Andhra Pradesh', codes: ['37'] },
@@ -60,8 +57,6 @@ const STATE_ALIASES: Record<string, IndianState> = {
   'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
   'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
   'j and k': 'Jammu and Kashmir',
-  // Issue 15b: more of what shoppers type (place of supply on the invoice), and the two-letter
-  // vehicle-registration codes many use for their state.
   jammu: 'Jammu and Kashmir',
   'a and n islands': 'Andaman and Nicobar Islands',
   uttrakhand: 'Uttarakhand',
@@ -114,7 +109,6 @@ const STATE_ALIASES: Record<string, IndianState> = {
   ),
 };
 
-/** Letters only ("Tamil-Nadu", "tamilnadu", "TAMIL NADU" alike), "&" read as "and", a leading "State of" dropped. */
 const normalise = (s: string) =>
   s
     .toLowerCase()
@@ -126,20 +120,15 @@ const BY_NAME = new Map<string, IndianState>([
   ...Object.entries(STATE_ALIASES).map(([alias, n]) => [normalise(alias), n] as const),
 ]);
 
-/** The state or union territory a free-text state names ("tamil nadu", "Orissa", "J&K"), if any. */
 export function indianStateOf(text: string): IndianState | undefined {
   return BY_NAME.get(normalise(text));
 }
 
-/** GST state codes of a state or union territory ('27' for Maharashtra). */
 export function gstStateCodes(state: IndianState): readonly string[] {
   return INDIAN_STATES.find((s) => s.name === state)?.codes ?? [];
 }
 
-/**
- * Whether a delivery is within the seller's state (CGST + SGST) rather than to another (IGST): the
- * delivery address's state is free text, so it is matched by name, spelling variants included.
- */
+/** The delivery address's state is free text, so it is matched by name, spelling variants included. */
 export function isIntraState(sellerState: string, deliveryState: string): boolean {
   const seller = indianStateOf(sellerState);
   return seller !== undefined && seller === indianStateOf(deliveryState);
@@ -150,7 +139,6 @@ const GSTIN_SHAPE_RE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-/** Shop settings (Shop Settings page, PUT /api/settings; issue 15): the seller of every invoice. */
 export const shopSettingsSchema = z
   .object({
     legalName: text('Legal name is required', 200),
@@ -210,7 +198,6 @@ export const shopSettingsSchema = z
     }
   });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
-/** What GET /api/settings tells everyone: all but the admin's own working values. */
 export type PublicShopSettings = Omit<ShopSettings, 'lowStockThreshold'>;
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

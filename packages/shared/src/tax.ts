@@ -1,14 +1,13 @@
 import { lineTax, taxClassOf, type LineTax, type TaxClass } from './gst.ts';
 import { isIntraState } from './settings.ts';
 
-/** What a product says about its tax: its category, and its own HSN and rate where the admin gave them. */
 export interface ProductTaxData {
   category: string;
   hsn?: string | null;
   gstRatePercent?: number | null;
 }
 
-/** A product's HSN and GST rule: its own where set (a flat rate), else its category's (gst.ts). */
+/** A product's own rate, where set, is flat: the by-price rule belongs to categories. */
 export function productTaxClass(p: ProductTaxData): TaxClass {
   return taxClassOf(p.category, {
     ...(p.hsn ? { hsn: p.hsn } : {}),
@@ -18,7 +17,6 @@ export function productTaxClass(p: ProductTaxData): TaxClass {
   });
 }
 
-/** One line to tax: a product's tax data, the GST-inclusive price of one unit in paise, and how many. */
 export interface TaxableLine extends ProductTaxData {
   unitPricePaise: number;
   quantity: number;
@@ -30,26 +28,19 @@ export interface TaxBreakupLine extends LineTax {
   unitPricePaise: number;
 }
 
-/** A sale's GST, line by line and in total; every total is the sum of its lines, in paise. */
+/** Every total is the sum of its lines, so taxable value + tax equals the amount to the paisa. */
 export interface TaxBreakup {
-  /** Delivered in the seller's state: CGST + SGST; otherwise IGST. */
   intraState: boolean;
   lines: TaxBreakupLine[];
-  /** The items' GST-inclusive amount: what the shopper pays for them. */
   amountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
-  /** cgst + sgst + igst; amount = taxable + tax exactly. */
   taxPaise: number;
 }
 
-/**
- * The GST in a sale of GST-inclusive lines (DESIGN §8): each line taxed on its own by lineTax at its
- * product's rate (a garment's by its unit price), CGST + SGST when the delivery state is the seller's,
- * else IGST. The checkout summary shows it; the invoice prints the same lines and totals.
- */
+/** The checkout summary and the invoice both use this, so the invoice says what checkout showed. */
 export function taxBreakup(
   lines: readonly TaxableLine[],
   where: { sellerState: string; deliveryState: string },

@@ -3,7 +3,7 @@ import { addressListSchema, type Address } from './address.ts';
 import { NAME_RE, PHONE_RE } from './auth.ts';
 import type { Role } from './constants.ts';
 
-/** Body of PATCH /users/:id: only these are applied; role, email, password and the rest are dropped. */
+/** Only these are applied: role, email, password and the rest are dropped. */
 export const userPatchSchema = z.object({
   name: z
     .string()
@@ -17,7 +17,7 @@ export const userPatchSchema = z.object({
 });
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
-/** A user as the API sends it (SPEC §3): never a password hash or token. */
+/** Never a password hash or token. */
 export interface User {
   id: number;
   name: string;
@@ -28,15 +28,13 @@ export interface User {
   addresses: Address[];
 }
 
-/** SPEC §3: the first address's name is the display name, else User. */
 export function displayName(user: Pick<User, 'addresses'> | null | undefined): string {
   return user?.addresses[0]?.name || 'User';
 }
 
-/** SPEC §3: the avatar shown when a user has none (a local file the web app ships, no external host). */
+/** A local file the web app ships: no external host. */
 export const DEFAULT_AVATAR_URL = '/avatar.svg';
 
-/** A user row as the API sends it: public fields only, the default avatar filled in. */
 export function toUser(row: Omit<User, 'imageUrl'> & { imageUrl: string | null }): User {
   return {
     id: row.id,

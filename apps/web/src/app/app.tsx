@@ -8,7 +8,7 @@ import { firstPageSettled, routes } from './router';
 
 const Toasts = lazy(() => import('./toasts'));
 
-/** SPEC §2 app shell: Loading... until the session check ends, then the routes; toasts top right. */
+/** The app shell (docs/product.md, Page frame): Loading... until the session check ends, then the routes. */
 export function App() {
   const dispatch = useAppDispatch();
   const checked = useAppSelector(selectUserChecked);

@@ -18,7 +18,7 @@ export function firstRead(pathname: string, search: string): { path: string; war
   if (product)
     return {
       path: productPaths.one(decodeURIComponent(product[1]!)),
-      // The gallery opens on the thumbnail (SPEC §2: the thumbnail, then the first three images).
+      // The gallery opens on the thumbnail (docs/product.md, Product page: the thumbnail, then three images).
       warm: (p: Product) => preloadGalleryImage(p.thumbnail),
     };
   return null;

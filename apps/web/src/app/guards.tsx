@@ -6,8 +6,8 @@ import { paths } from '../config/paths';
 import { useAppSelector } from './hooks';
 
 /**
- * SPEC §2 guards: shopper pages send signed-out visitors to /login, carrying the page (`?next=`) so
- * that a shared product link opens that product once they have signed in (issue 17).
+ * docs/product.md, Routes: shopper pages send signed-out visitors to /login, carrying the page (`?next=`)
+ * so that a shared product link opens that product once they have signed in.
  */
 export function Protected({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectLoggedInUser);

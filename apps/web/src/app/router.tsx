@@ -35,7 +35,7 @@ const pages: PageRoute[] = [
   { path: '/admin/product-detail/:id', load: () => import('./routes/admin/product-detail'), wrap: admin },
   { path: paths.adminProductForm, load: () => import('./routes/admin/product-form'), wrap: admin },
   { path: '/admin/product-form/edit/:id', load: () => import('./routes/admin/product-form'), wrap: admin },
-  // SPEC §2: the route is /admin/Orders while the top bar links to /admin/orders; both work.
+  // docs/product.md, Routes: the original route is /admin/Orders, its top bar links /admin/orders; both work.
   { path: '/admin/Orders', load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },

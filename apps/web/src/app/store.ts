@@ -21,7 +21,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A new store; tests make their own (STYLE.md). */
+/** A new store; tests make their own (docs/style.md, Tests). */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState });
 }

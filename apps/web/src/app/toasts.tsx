@@ -3,7 +3,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@shop/shared/constants';
 
 /**
- * SPEC §2: toasts at the top right. A chunk of its own, loaded just after the first render: the first
+ * Toasts at the top right. A chunk of its own, loaded just after the first render: the first
  * page needs no toast, and react-toastify queues any toast shown before its container mounts.
  */
 export default function Toasts() {

@@ -10,7 +10,7 @@ import {
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /**
- * The listing's filter groups (SPEC §2): Category and Brand, loaded from the catalogue. The shop's
+ * The listing's filter groups: Category and Brand, loaded from the catalogue. The shop's
  * listing offers only the options some product carries (`inUse`); the admin's list offers them all.
  */
 export function useFilterSections({ inUse }: { inUse: boolean }): FilterSection[] {

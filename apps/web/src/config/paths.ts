@@ -1,4 +1,4 @@
-/** Every route path of SPEC §2, once. */
+/** Every route path (docs/product.md, Routes), once. */
 export const paths = {
   home: '/',
   login: '/login',

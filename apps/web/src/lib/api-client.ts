@@ -1,4 +1,4 @@
-/** The API lives under /api on the same origin (DESIGN §1); the session cookie rides along. */
+/** The API lives under /api on the same origin (docs/decisions/001); the session cookie rides along. */
 export const API_BASE = '/api';
 
 export class ApiError extends Error {
@@ -16,7 +16,7 @@ async function errorMessage(res: Response): Promise<string> {
     const body = JSON.parse(text) as { message?: unknown };
     if (typeof body.message === 'string') return body.message;
   } catch {
-    // SPEC §7: login failures are plain text.
+    // A failed login answers plain text (docs/product.md, Account calls).
   }
   return text || res.statusText || 'Something went wrong';
 }
@@ -74,7 +74,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
-/** Builds a query string where arrays repeat their key (SPEC §7: "each key repeated with its values"). */
+/** Builds a query string where arrays repeat their key, as the product list expects. */
 export function toQuery(params: Record<string, string | number | boolean | readonly (string | number)[] | undefined>): string {
   const q = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

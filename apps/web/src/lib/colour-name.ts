@@ -1,4 +1,4 @@
-// Products store colours as hex (SPEC §3); shoppers and screen readers need words. The nearest of
+// Products store colours as hex; shoppers and screen readers need words. The nearest of
 // these names is close enough to tell swatches apart ("Maroon", "Gold"), which is all a label needs.
 const NAMES: readonly [string, number, number, number][] = [
   ['Black', 0, 0, 0],

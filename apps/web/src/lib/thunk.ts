@@ -17,7 +17,7 @@ export function errorText(e: unknown): string {
 
 /**
  * A thunk around one API call. A failure rejects with the server's message, which the slices keep
- * in their `error` field (SPEC §8) and pages show as a toast.
+ * in their `error` field and pages show as a toast.
  */
 export function apiThunk<Returned, Arg = void>(
   type: string,

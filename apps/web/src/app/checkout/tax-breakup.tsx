@@ -13,9 +13,9 @@ export interface TaxBreakupRowsProps {
 const money = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /**
- * The GST inside the checkout total (DESIGN §8, E-Commerce Rules 2020: the price with its breakup):
- * the items' taxable value, then CGST + SGST for a delivery in the shop's own state or IGST for
- * another. Until both states are known the tax is one GST row: its amount does not depend on them.
+ * The GST inside the checkout total (E-Commerce Rules 2020: the price with its breakup; docs/product.md,
+ * Money and GST): the items' taxable value, then CGST + SGST for a delivery in the shop's own state or
+ * IGST for another. Until both states are known the tax is one GST row: its amount does not depend on them.
  */
 export function TaxBreakupRows({ items, sellerState, deliveryState }: TaxBreakupRowsProps) {
   const known = sellerState !== undefined && deliveryState !== undefined;

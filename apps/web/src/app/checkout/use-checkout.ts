@@ -34,7 +34,7 @@ import { defaultAddressIndex } from './default-address';
 const CASH_ONLY: readonly PaymentMethod[] = ['cash'];
 
 /**
- * SPEC §2 checkout across cart, user, order and payment: the address and payment choices, removing
+ * Checkout across cart, user, order and payment: the address and payment choices, removing
  * lines, and Place Order (cash places at once, card goes through the provider's window).
  */
 export function useCheckout() {
@@ -66,7 +66,7 @@ export function useCheckout() {
     void dispatch(fetchPaymentConfig());
   }, [dispatch]);
 
-  // SPEC §8: the order error from the store (the stock error) is a toast, shown once.
+  // docs/product.md, Errors: the order error from the store (the stock error) is a toast, shown once.
   useEffect(() => {
     if (!orderError) return;
     toast.error(orderError);
@@ -108,7 +108,7 @@ export function useCheckout() {
       toast.error(MESSAGES.selectAddressAndPayment);
       return;
     }
-    // SPEC §7 sends the whole order; the server prices it from the cart (DESIGN §3).
+    // The whole order, as the original client sends it; the server prices it from the cart (docs/decisions/003).
     const order = {
       items,
       totalAmount: total,
@@ -140,7 +140,7 @@ export function useCheckout() {
     }
   }
 
-  // SPEC §2: once an order exists, its success page; with nothing to buy, home.
+  // docs/product.md, Checkout: once an order exists, its success page; with nothing to buy, home.
   const redirect = currentOrder
     ? paths.orderSuccess(currentOrder.id)
     : loaded && items.length === 0 && !paying

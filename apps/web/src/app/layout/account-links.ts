@@ -2,8 +2,8 @@ import type { Role } from '@shop/shared/constants';
 import { paths } from '../../config/paths';
 
 /**
- * SPEC §2 links by role: user and signed-out see Products (/); admin sees Products (/admin) and
- * Orders (/admin/orders), after the Dashboard, the admin's first screen (issue 16), and Settings (issue 15).
+ * Links by role (docs/product.md, Page frame): user and signed-out see Products (/); admin sees the
+ * Dashboard (their first screen), Products (/admin), Orders (/admin/orders), Settings and Pages.
  */
 export function navLinks(role: Role | undefined): { name: string; to: string }[] {
   if (role === 'admin') {
@@ -18,7 +18,7 @@ export function navLinks(role: Role | undefined): { name: string; to: string }[]
   return [{ name: 'Products', to: paths.home }];
 }
 
-/** SPEC §2 signed-in menu. */
+/** The signed-in profile menu. */
 export const accountLinks = [
   { name: 'My Profile', to: paths.profile },
   { name: 'My Orders', to: paths.orders },

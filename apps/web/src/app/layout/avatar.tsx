@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { User } from '@shop/shared/user';
 import { cx } from '../../components/ui/cx';
 
-/** SPEC §3: the first address's name is the display name, else User. (Kept here: @shop/shared/user pulls zod into the first visit.) */
+/** The first address's name is the display name, else User. (Kept here: @shop/shared/user pulls zod into the first visit.) */
 export function frameDisplayName(user: Pick<User, 'addresses'>): string {
   return user.addresses[0]?.name || 'User';
 }

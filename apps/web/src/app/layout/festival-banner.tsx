@@ -13,7 +13,7 @@ function readClosed(): boolean {
   }
 }
 
-/** SPEC §1 festival banner on the listing; closing it keeps it closed for the rest of the visit (SPEC §4). */
+/** The festival banner (docs/product.md, Listing); once closed it stays closed for the rest of the visit. */
 export function FestivalBanner() {
   const [closed, setClosed] = useState(readClosed);
   if (closed) return null;
@@ -44,7 +44,7 @@ export function FestivalBanner() {
           </p>
           <p className="mt-1 flex flex-col items-center gap-x-3 sm:flex-row">
             <span className="font-serif text-3xl font-bold tracking-wide sm:text-4xl">Festival Sale</span>
-            {/* SPEC §1 banner copy, written out so it reads as the spec does. */}
+            {/* The banner's copy, written out as docs/product.md (Listing) states it. */}
             <span className="font-serif text-3xl font-bold text-gold sm:text-4xl">Up to 70% OFF</span>
           </p>
           <p className="mt-3 rounded-full border border-gold/50 bg-black/15 px-4 py-1.5 text-xs font-medium tracking-wide text-ivory sm:text-sm">

@@ -12,7 +12,7 @@ interface FooterLink {
   to: string;
 }
 
-// SPEC §2 footer: the shop's own pages (issue 17), the listing by category and by discount.
+// docs/product.md, Page frame: the shop's own pages, the listing by category and by discount.
 const quickLinks: FooterLink[] = [
   { name: 'About Us', to: paths.shopPage('about') },
   { name: 'Products', to: paths.home },
@@ -110,7 +110,7 @@ function GetInTouch({ shop }: { shop: PublicShopSettings }) {
   );
 }
 
-/** SPEC §2 footer on a deep maroon ground, edged with the zari border (LOOK.md). */
+/** The footer on a deep maroon ground, edged with the zari border (docs/style.md, Look). */
 export function Footer() {
   const year = new Date().getFullYear();
   const shop = useShopSettings();

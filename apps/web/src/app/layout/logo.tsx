@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SHOP_NAME } from '@shop/shared/constants';
 import { cx } from '../../components/ui/cx';
 
-/** The fairy's wand: a gold star on a slim wand, with two sparkles (LOOK.md fairy touch). */
+/** The fairy's wand: a gold star on a slim wand, with two sparkles (docs/style.md, Look). */
 export function WandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cx('shrink-0', className)}>
@@ -28,7 +28,7 @@ export function WandMark({ className }: { className?: string }) {
   );
 }
 
-/** SPEC §2: the logo links to /. */
+/** The logo links to /. */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
     <Link to="/" className={cx('group inline-flex items-center gap-2 rounded-md text-white', className)}>

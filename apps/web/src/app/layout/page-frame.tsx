@@ -15,7 +15,7 @@ export interface PageFrameProps {
   bottomBar?: ReactNode;
 }
 
-/** Every shopper page: sticky top bar, main content, footer (SPEC §2 "Page frame"). */
+/** Every shopper page: sticky top bar, main content, footer (docs/product.md, Page frame). */
 export function PageFrame({ children, className, cartCount, before, bottomBar }: PageFrameProps) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -97,10 +97,10 @@ function MobilePanel({ user, onNavigate }: { user: User | null; onNavigate: () =
   );
 }
 
-/** SPEC §2 top bar: sticky, shrinks and darkens after 20 px of scroll; a collapsible panel on small screens. */
+/** The top bar: sticky, shrinks and darkens after 20 px of scroll; a collapsible panel on small screens. */
 export function TopBar({ cartCount }: { cartCount?: number }) {
   const user = useAppSelector(selectLoggedInUser);
-  // SPEC §2: the badge is the number of cart lines, so the bar loads the cart once per signed-in session.
+  // The badge counts cart lines (docs/product.md, Page frame): the bar loads the cart once per session.
   const { items } = useCart(Boolean(user));
   const count = cartCount ?? items.length;
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);

@@ -18,7 +18,7 @@ import { rejectionMessage } from '../../lib/thunk';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
 
-/** SPEC §2 cart: lines with quantity and remove, the order summary, checkout and home links. */
+/** The cart: lines with quantity and remove, the order summary, checkout and home links. */
 export default function CartPage() {
   const dispatch = useAppDispatch();
   const { items, loaded } = useCart();

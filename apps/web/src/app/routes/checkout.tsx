@@ -9,7 +9,7 @@ import { CheckoutSummary } from '../checkout/checkout-summary';
 import { useCheckout } from '../checkout/use-checkout';
 import { PageFrame } from '../layout/page-frame';
 
-/** SPEC §2 checkout: address, payment method, summary, Place Order; cash places at once, card opens the provider. */
+/** Checkout: address, payment method, summary, Place Order; cash places at once, card opens the provider. */
 export default function CheckoutPage() {
   const c = useCheckout();
 

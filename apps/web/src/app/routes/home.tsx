@@ -12,7 +12,7 @@ import { useFilterSections } from '../use-filter-sections';
 import { FestivalBanner } from '../layout/festival-banner';
 import { PageFrame } from '../layout/page-frame';
 
-/** SPEC §2 listing: banner, title, sort, filters, grid and pager; its state lives in the URL. */
+/** The listing: banner, title, sort, filters, grid and pager; its state lives in the URL. */
 export default function HomePage() {
   const sections = useFilterSections({ inUse: true });
   const listing = useProductListing({ admin: false, sections });

@@ -5,7 +5,7 @@ import { logout } from '../../features/auth/auth-slice';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../hooks';
 
-/** SPEC §2: ends the session, then /login. */
+/** Ends the session, then /login. */
 export default function LogoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

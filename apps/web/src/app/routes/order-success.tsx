@@ -18,8 +18,8 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
 
 /**
- * SPEC §2 order success: the order number and where to find it; clears the cart and the order in
- * progress. Beyond spec: a reload shows the same page, the order coming from GET /orders/:id.
+ * Order success: the order number and where to find it; clears the cart and the order in progress.
+ * A reload shows the same page, the order coming from GET /orders/:id (docs/product.md, Order success).
  */
 export default function OrderSuccessPage() {
   const { id } = useParams();

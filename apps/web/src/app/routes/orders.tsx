@@ -41,7 +41,7 @@ function OrdersSkeleton() {
   );
 }
 
-/** SPEC §2 My Orders: the shopper's orders, newest first, paged; No Orders Yet when there are none. */
+/** My Orders: the shopper's orders, newest first, paged; No Orders Yet when there are none. */
 export default function OrdersPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();

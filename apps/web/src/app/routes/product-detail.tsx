@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { endFirstPaint } from '../first-paint';
 import { PageFrame } from '../layout/page-frame';
 
-/** SPEC §2 product detail: gallery, price, colour and size (both unchosen at first), Add to Cart. */
+/** The product page: gallery, price, colour and size (both unchosen at first), Add to Cart. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const product = useLoadedProduct(id);
@@ -19,7 +19,6 @@ export default function ProductDetailPage() {
     if (product !== undefined) endFirstPaint();
   }, [product]);
 
-  // SPEC §8: an unknown product goes to /404.
   if (product === null) return <Navigate to={paths.notFound} replace />;
   return <ProductDetailView product={product} />;
 }

@@ -6,7 +6,7 @@ import { fetchLoggedInUser, selectUserInfo } from '../../features/user/user-slic
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
 
-/** SPEC §2 My Profile: the profile card and saved-address management. */
+/** My Profile: the profile card and saved-address management. */
 export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUserInfo);

@@ -8,7 +8,6 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
-  // SPEC §2: a link without its token or email goes to /login.
   if (!token || !email) return <Navigate to={paths.login} replace />;
   return (
     <PageFrame className="flex items-center py-10 sm:py-16">

@@ -10,7 +10,7 @@ const tones: Record<BadgeTone, string> = {
   teal: 'bg-teal text-white',
   neutral: 'bg-sand/70 text-ink',
   dark: 'bg-ink/85 text-white',
-  // SPEC §4 order status colours.
+  // Order status colours (docs/product.md, Order statuses).
   purple: 'bg-purple-100 text-purple-800',
   yellow: 'bg-yellow-100 text-yellow-900',
   green: 'bg-green-100 text-green-800',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A titled white card of form fields (LOOK.md, Admin: forms in titled sections); a region named by its title. */
+/** A titled white card of form fields (docs/style.md, Look); a region named by its title. */
 export function FormSection({
   title,
   description,

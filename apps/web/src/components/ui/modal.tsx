@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from './button';
 
 export interface ModalProps {
   open: boolean;
-  /** Called on Cancel, Escape and a click outside the panel (SPEC §2). */
+  /** Called on Cancel, Escape and a click outside the panel. */
   onClose: () => void;
   title: ReactNode;
   /** A sentence under the title, e.g. "Are you sure you want to delete this Product?". */

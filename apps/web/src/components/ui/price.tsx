@@ -15,8 +15,8 @@ export interface PriceProps {
 const sizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' };
 
 /**
- * ₹1,24,999 with en-IN grouping, and the struck-through original beside it (LOOK.md). Prices are
- * GST-inclusive whole rupees (DESIGN §8): an original entered with paise is shown to the rupee too.
+ * ₹1,24,999 with en-IN grouping, and the struck-through original beside it. Prices are GST-inclusive
+ * whole rupees (docs/product.md, Money and GST): an original entered with paise is shown to the rupee too.
  */
 export function Price({ price, original, saving = false, size = 'md', className }: PriceProps) {
   const now = Math.round(price);

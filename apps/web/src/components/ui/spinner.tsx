@@ -26,7 +26,7 @@ export function Spinner({
   );
 }
 
-/** SPEC §2 app shell: the full-screen Loading... spinner (index.html paints the same markup before the script runs). */
+/** The app shell's full-screen Loading... (index.html paints the same markup before the script runs). */
 export function FullScreenSpinner() {
   return (
     <div

@@ -168,7 +168,7 @@ describe('auth slice', () => {
       },
     });
     expect(selectSignupDone(store.getState())).toBe(true);
-    // SPEC §4: signing up does not sign in.
+    // docs/product.md, State: signing up does not sign in.
     expect(selectLoggedInUser(store.getState())).toBeNull();
     store.dispatch(signupDoneReset());
     expect(selectSignupDone(store.getState())).toBe(false);

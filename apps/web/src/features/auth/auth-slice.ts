@@ -80,7 +80,7 @@ export const authSlice = createSlice({
       .addCase(resetPassword.fulfilled, (s) => {
         s.passwordResetStatus = true;
       })
-      // SPEC §4: userChecked turns true after the auth check, success or failure.
+      // docs/product.md, State: userChecked turns true after the auth check, success or failure.
       .addMatcher(isAnyOf(checkAuth.fulfilled, checkAuth.rejected), (s) => {
         s.userChecked = true;
       })

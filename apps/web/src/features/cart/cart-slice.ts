@@ -8,7 +8,7 @@ import { cartApi } from './cart-api';
 export interface CartState {
   items: CartItem[];
   status: 'idle' | 'loading';
-  /** SPEC §4: true after the first fetch, whether it succeeded or not. */
+  /** True after the first fetch, whether it succeeded or not (docs/product.md, State). */
   cartLoaded: boolean;
   error: string | null;
 }
@@ -36,7 +36,7 @@ export const deleteCartItem = apiThunk('cart/deleteCartItem', async (id: number)
   return id;
 });
 
-/** Empties the cart with one DELETE /cart (SPEC §7 deleted item by item; one call cannot half-fail). */
+/** Empties the cart with one DELETE /cart (the original deleted item by item; one call cannot half-fail). */
 export const resetCart = apiThunk('cart/resetCart', async () => {
   await cartApi.empty();
 });
@@ -68,7 +68,7 @@ export const cartSlice = createSlice({
         s.items = [];
       })
       .addMatcher(isSessionEnded, () => initialState)
-      // SPEC §4: cartLoaded turns true after the first fetch, whether it failed or not.
+      // docs/product.md, State: cartLoaded turns true after the first fetch, whether it failed or not.
       .addMatcher(isAnyOf(fetchCart.fulfilled, fetchCart.rejected), (s) => {
         s.cartLoaded = true;
       })
@@ -120,13 +120,13 @@ export const selectCartItems = (s: WithCart) => s.cart.items;
 export const selectCartStatus = (s: WithCart) => s.cart.status;
 export const selectCartLoaded = (s: WithCart) => s.cart.cartLoaded;
 export const selectCartError = (s: WithCart) => s.cart.error;
-/** The top bar badge: the number of cart lines (SPEC §2 "the number of cart items"). */
+/** The top bar badge: the number of cart lines (docs/product.md, Page frame). */
 export const selectCartCount = (s: WithCart) => s.cart.items.length;
 /** Pieces in the cart: the sum of the quantities. */
 export const selectCartQuantity = createSelector([selectCartItems], (items) =>
   items.reduce((n, item) => n + item.quantity, 0),
 );
-/** Total in rupees, summed in paise so it never drifts (DESIGN §2). */
+/** Total in rupees, summed in paise so it never drifts. */
 export const selectCartTotal = createSelector([selectCartItems], (items) =>
   paiseToRupees(
     items.reduce((sum, item) => sum + rupeesToPaise(item.product.discountedPrice) * item.quantity, 0),

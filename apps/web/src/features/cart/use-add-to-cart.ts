@@ -12,7 +12,7 @@ export interface AddToCartChoice {
 }
 
 /**
- * SPEC §5 add to cart: out of stock, then colour, then size are checked here; the server answers
+ * docs/product.md, Validation: out of stock, then colour, then size are checked here; the server answers
  * `Product already in cart` for a repeat. Every outcome is a toast; resolves true when added.
  */
 export function useAddToCart() {

@@ -5,7 +5,7 @@ import { rejectionMessage } from '../../lib/thunk';
 import { deleteCartItem } from './cart-slice';
 
 /**
- * Removes a cart line and says so in a toast. SPEC §8 words it per page (`Item removed from cart`
+ * Removes a cart line and says so in a toast. The product words it per page (`Item removed from cart`
  * in the cart, `Product removed from cart` at checkout), so the page hands in its `success` text.
  */
 export function useRemoveCartItem(success: string) {

@@ -9,7 +9,7 @@ export interface AddOptionModalProps {
   kind: 'brand' | 'category';
   open: boolean;
   onClose: () => void;
-  /** Called with the created option's value (the slice has already appended it, SPEC §4). */
+  /** Called with the created option's value (the slice has already appended it). */
   onAdded: (value: string) => void;
 }
 
@@ -18,7 +18,7 @@ const copy = {
   category: { title: 'Add Category', prompt: 'Enter the name of the category', label: 'Category name' },
 } as const;
 
-/** SPEC §2 Add Brand / Add Category: a free-text name (SPEC §5: no validation shown); the server's refusal shows inline. */
+/** Add Brand / Add Category: a free-text name, not checked here; the server's refusal shows inline. */
 export function AddOptionModal({ kind, open, onClose, onAdded }: AddOptionModalProps) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState('');

@@ -1,7 +1,7 @@
 import type { Option } from '@shop/shared/catalog';
 import { api } from '../../lib/api-client';
 
-/** SPEC §3: a new brand or category has label and value both set to the entered name. */
+/** A new brand or category has label and value both set to the entered name. */
 const option = (name: string) => ({ label: name.trim(), value: name.trim() });
 
 export const catalogApi = {

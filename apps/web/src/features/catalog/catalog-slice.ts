@@ -39,7 +39,7 @@ export const catalogSlice = createSlice({
       .addCase(fetchCategories.fulfilled, (s, a) => {
         s.categories = a.payload;
       })
-      // SPEC §4: creating a brand or category appends it to the list.
+      // docs/product.md, State: creating a brand or category appends it to the list.
       .addCase(createBrand.fulfilled, (s, a) => {
         s.brands.push(a.payload);
       })

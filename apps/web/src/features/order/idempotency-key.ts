@@ -1,4 +1,4 @@
-/** A fresh key for one placement attempt (DESIGN §3): a retried request then returns the first order. */
+/** A fresh key per placement attempt (docs/decisions/005): a retried request returns the first order. */
 export function newIdempotencyKey(): string {
   // randomUUID needs a secure context; a shop opened over plain http on a LAN address still gets a key.
   if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();

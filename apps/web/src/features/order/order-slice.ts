@@ -13,7 +13,7 @@ export interface OrderState {
   /** The order an admin chose in the list, or the one loaded by id. */
   viewOrder: Order | null;
   status: 'idle' | 'loading';
-  /** SPEC §8: the create error, used as the stock error. */
+  /** The create error, used as the stock error (docs/product.md, Errors). */
   error: string | null;
 }
 
@@ -26,7 +26,7 @@ const initialState: OrderState = {
   error: null,
 };
 
-/** SPEC §7 sends the whole order; the server reads only the address and the payment method (DESIGN §3). */
+/** The whole order, as the original sends it; the server reads only address and method (docs/decisions/003). */
 export interface PlaceOrder {
   order: OrderBody & Record<string, unknown>;
   /** One key per placement attempt, so a retried request cannot place a second order. */
@@ -43,14 +43,14 @@ export const fetchOwnerOrders = apiThunk('order/fetchOwnerOrders', (pagination: 
 
 export const fetchOrderById = apiThunk('order/fetchOrderById', (id: number | string) => orderApi.byId(id));
 
-/** Admin: all orders, sorted (default createdAt descending, SPEC §9) and paged. */
+/** Admin: all orders, sorted (default createdAt descending) and paged. */
 export const fetchAllOrders = apiThunk(
   'order/fetchAllOrders',
   ({ sort, pagination, filters }: { sort: OrderSort; pagination: OrderPagination; filters?: OrderFilters }) =>
     orderApi.admin(sort, pagination, filters),
 );
 
-/** Admin: status only (DESIGN §3); the server replies with the whole updated order. */
+/** Admin: status only; the server replies with the whole updated order. */
 export const updateOrder = apiThunk(
   'order/updateOrder',
   ({ id, status }: { id: number; status: OrderStatus }) => orderApi.update(id, status),
@@ -88,7 +88,7 @@ export const orderSlice = createSlice({
         s.orders = a.payload.orders;
         s.totalOrders = a.payload.totalOrders;
       })
-      // SPEC §3: the admin list calls its orders `products`.
+      // docs/product.md, Order calls: the admin list calls its orders `products`.
       .addCase(fetchAllOrders.fulfilled, (s, a) => {
         s.orders = a.payload.products;
         s.totalOrders = a.payload.totalOrders;

@@ -8,7 +8,7 @@ import { statusLabel } from './components/order-status-badge';
 import { updateOrder } from './order-slice';
 
 /**
- * Admin: choosing a status sends it (SPEC §4), from the orders table and the order page alike.
+ * Admin: choosing a status sends it, from the orders table and the order page alike.
  * `updatingId` names the order being saved; a refusal is a toast with the server's message.
  */
 export function useOrderStatusChange() {

@@ -1,7 +1,7 @@
 import type { Order, OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared/order';
 import { api } from '../../lib/api-client';
 
-/** Which provider serves the checkout window, and where its script lives (DESIGN §3 Payments). */
+/** Which provider serves the checkout window, and where its script lives (docs/product.md, Card payments). */
 export interface PaymentConfig {
   /** `none`: a production server without provider keys (issue 12). */
   provider: 'razorpay' | 'test' | 'none';

@@ -6,7 +6,7 @@ import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { paymentApi, type PaymentConfig } from './payment-api';
 
 export interface PaymentState {
-  // SPEC §4 spells the flag paymentSucess; kept so the state reads as the spec does.
+  // The original spells the flag paymentSucess; kept (docs/product.md, State).
   paymentSucess: boolean;
   /** The provider's order id. */
   paymentId: string | null;
@@ -46,7 +46,7 @@ export const initiatePayment = apiThunk(
     idempotencyKey: string;
   }) => {
     const reply = await paymentApi.initiate(order, idempotencyKey);
-    // SPEC §8: without both ids the provider window cannot open.
+    // Without both ids the provider window cannot open.
     if (!reply?.razorpayID || !reply.paymentId) throw new Error(MESSAGES.invalidPaymentDetails);
     return reply;
   },

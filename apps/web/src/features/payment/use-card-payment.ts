@@ -24,9 +24,9 @@ function brandColour(): string | undefined {
 }
 
 /**
- * DESIGN §3 card flow in one call: initiate (the server reserves the cart) → load the provider's
- * script → open its window → verify the signed answer. Resolves with the paid order or with the
- * reason it did not happen; every reason is also kept in the payment slice's error.
+ * The card flow in one call (docs/product.md, Card payments): initiate (the server reserves the
+ * cart) → load the provider's script → open its window → verify the signed answer. Resolves with the
+ * paid order or with the reason it did not happen; every reason is also kept in the payment slice's error.
  */
 export function useCardPayment() {
   const dispatch = useAppDispatch();

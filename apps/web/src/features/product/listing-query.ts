@@ -33,7 +33,7 @@ export function readListing(params: URLSearchParams): ListingState {
 /** The products request for a listing state; the shop's listing and the admin list differ only in `admin`. */
 export function listingQuery({ search, sort, page, selected }: ListingState, admin: boolean): ProductQuery {
   return {
-    // DESIGN fix: the listing filters by the search text too.
+    // docs/product.md, Page frame: the listing filters by the search text too.
     filter: { ...selected, search },
     sort: sort ? { _sort: sort.sort, _order: sort.order } : {},
     pagination: { _page: page, _per_page: ITEMS_PER_PAGE },

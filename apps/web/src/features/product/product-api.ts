@@ -8,12 +8,12 @@ import type {
 import { MAX_SUGGESTIONS } from '@shop/shared/constants';
 import { api, toQuery } from '../../lib/api-client';
 
-/** The listing's query (SPEC §7): filter groups repeat their key, sort and paging use json-server's names. */
+/** The listing's query: filter groups repeat their key, sort and paging use json-server's names. */
 export interface ProductQuery {
   filter?: { category?: readonly string[]; brand?: readonly string[]; search?: string };
   sort?: { _sort?: string; _order?: 'asc' | 'desc' };
   pagination?: { _page?: number; _per_page?: number };
-  /** SPEC §6: true on the admin list (includes deleted products), false for shoppers. */
+  /** True on the admin list (includes deleted products), false for shoppers. */
   admin?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { productApi, type ProductQuery } from './product-api';
 
 export interface ProductState {
   products: Product[];
-  /** The listing's total across pages (SPEC §3 "a total item count"). */
+  /** The listing's total across pages. */
   totalItems: number;
   status: 'idle' | 'loading';
   selectedProduct: Product | null;
@@ -23,7 +23,7 @@ const initialState: ProductState = {
   listRequestId: null,
 };
 
-/** GET /products with the filter groups repeated (SPEC §7); `admin` true only on the admin list. */
+/** GET /products with the filter groups repeated; `admin` true only on the admin list. */
 export const fetchProductsByFilters = apiThunk(
   'product/fetchProductsByFilters',
   (query: ProductQuery, signal) => productApi.list(query, signal),
@@ -37,13 +37,13 @@ export const createProduct = apiThunk('product/createProduct', (body: ProductBod
   productApi.create(body),
 );
 
-/** PATCH /products/:id with any subset of fields; `{ id, deleted: true }` soft-deletes (SPEC §4). */
+/** PATCH /products/:id with any subset of fields; `{ id, deleted: true }` soft-deletes. */
 export const updateProduct = apiThunk(
   'product/updateProduct',
   ({ id, ...patch }: ProductPatch & { id: number }) => productApi.update(id, patch),
 );
 
-/** SPEC §4: deleting sets deleted to true; the product stays in the list. */
+/** Deleting sets deleted to true; the product stays in the list (docs/product.md, State). */
 export const deleteProduct = (id: number) => updateProduct({ id, deleted: true });
 
 export const productSlice = createSlice({
@@ -87,7 +87,7 @@ export const productSlice = createSlice({
         if (i >= 0) s.products[i] = a.payload;
         if (s.selectedProduct?.id === a.payload.id) s.selectedProduct = a.payload;
       })
-      // SPEC §4: every data area is loading while a request runs and idle when it ends.
+      // docs/product.md, State: every data area is loading while a request runs and idle when it ends.
       .addMatcher(
         isAnyOf(
           fetchProductsByFilters.pending,

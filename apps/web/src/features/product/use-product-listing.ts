@@ -56,7 +56,7 @@ export function useProductListing({
 
   const loading = status === 'loading' || !fetched.current;
 
-  /** Applies a change to the query; anything but paging starts again at page 1 (SPEC §4). */
+  /** Applies a change to the query; anything but paging starts again at page 1 (docs/product.md, Listing). */
   function update(change: (next: URLSearchParams) => void, keepPage = false) {
     const next = new URLSearchParams(params);
     change(next);
@@ -64,7 +64,7 @@ export function useProductListing({
     setParams(next);
   }
 
-  // SPEC §4: a change in the total count starts again at page 1; so does a page past the end (a stale link).
+  // A change in the total count starts again at page 1; so does a page past the end (a stale link).
   const lastTotal = useRef<number | null>(null);
   useEffect(() => {
     if (loading || error) return;

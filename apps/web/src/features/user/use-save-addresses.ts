@@ -7,8 +7,8 @@ import { rejectionMessage } from '../../lib/thunk';
 import { updateUser } from './user-slice';
 
 /**
- * Saves the user's whole address list (SPEC §7 PATCH /users/:id) and says how it went in a toast:
- * `success` (SPEC §8's address messages) or the server's message. Resolves with the saved user, or null.
+ * Saves the user's whole address list (PATCH /users/:id) and says how it went in a toast: `success`
+ * (the page's address message) or the server's message. Resolves with the saved user, or null.
  */
 export function useSaveAddresses() {
   const dispatch = useAppDispatch();

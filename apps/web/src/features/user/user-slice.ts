@@ -5,7 +5,7 @@ import { apiThunk, rejectionMessage } from '../../lib/thunk';
 import { userApi } from './user-api';
 
 export interface UserState {
-  /** SPEC §3: the signed-in user's info, fetched separately from login. */
+  /** The signed-in user's info, fetched separately from login. */
   userInfo: User | null;
   status: 'idle' | 'loading';
   error: string | null;
@@ -15,7 +15,7 @@ const initialState: UserState = { userInfo: null, status: 'idle', error: null };
 
 export const fetchLoggedInUser = apiThunk('user/fetchLoggedInUser', () => userApi.owner());
 
-/** The server applies name, phoneNumber and addresses only (DESIGN §3). */
+/** The server applies name, phoneNumber and addresses only. */
 export const updateUser = apiThunk('user/updateUser', ({ id, ...patch }: UserPatch & { id: number }) =>
   userApi.update(id, patch),
 );

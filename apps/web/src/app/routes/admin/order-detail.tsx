@@ -12,8 +12,8 @@ import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
 /**
- * SPEC §2 Admin order detail: the order chosen in the list (viewOrder). Beyond spec: its id rides in
- * the query (?id=) so a reload fetches it again; only when no order can be found does it go to /.
+ * Admin order detail: the order chosen in the list (viewOrder). Its id also rides in the query (?id=)
+ * so a reload fetches it again; only when no order can be found does it go to / (docs/product.md, Routes).
  */
 export default function AdminOrderDetailPage() {
   const dispatch = useAppDispatch();

@@ -21,7 +21,7 @@ import { PageFrame } from '../../layout/page-frame';
 /** The most orders one packing-slip print takes (GET /api/orders/slips). */
 const MAX_SLIPS = 100;
 
-/** SPEC §2 All Orders (/admin/orders and /admin/Orders). Sort, page and filters live in the URL. */
+/** All Orders (/admin/orders and /admin/Orders). Sort, page and filters live in the URL. */
 export default function AdminOrdersPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { useLoadedProduct } from '../../../features/product/use-loaded-product';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
-/** SPEC §2: /admin/product-form adds a product, /admin/product-form/edit/{id} edits one. */
+/** /admin/product-form adds a product, /admin/product-form/edit/{id} edits one. */
 export default function ProductFormPage() {
   const { id } = useParams();
   const dispatch = useAppDispatch();

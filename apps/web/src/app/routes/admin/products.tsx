@@ -11,7 +11,7 @@ import { ProductListing } from '../../../features/product/components/product-lis
 import { useFilterSections } from '../../use-filter-sections';
 import { PageFrame } from '../../layout/page-frame';
 
-/** Grid (SPEC §2) or the dense table (issue 16); switching starts the other view afresh. */
+/** Grid or the dense table (docs/product.md, Admin product list); switching starts the other view afresh. */
 function ViewToggle({ table }: { table: boolean }) {
   const [, setParams] = useSearchParams();
   const item = (on: boolean) =>
@@ -56,7 +56,7 @@ const heading = (
 );
 
 /**
- * SPEC §2 Admin product list: the listing with admin=true, so deleted and out-of-stock products show
+ * The admin product list: the listing with admin=true, so deleted and out-of-stock products show
  * with their badges. Its state lives in the URL, so Cancel on the form returns to the same page.
  */
 export default function AdminProductsPage() {

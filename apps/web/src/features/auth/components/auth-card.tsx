@@ -53,7 +53,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   );
 }
 
-/** A server message in red beneath a field (SPEC §8). */
+/** A server message in red beneath a field (docs/product.md, Errors). */
 export function ServerError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

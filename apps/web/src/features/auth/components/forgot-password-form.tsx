@@ -9,7 +9,7 @@ import { mailSentReset, requestPasswordReset, selectMailSent } from '../auth-sli
 import { ServerError } from './auth-card';
 import { useAuthForm } from './use-auth-form';
 
-/** SPEC §2 forgot password: Email sent successfully, or the server's message. */
+/** Forgot password: Email sent successfully, or the server's message. */
 export function ForgotPasswordForm() {
   const mailSent = useAppSelector(selectMailSent);
   const { dispatch, serverError, loading, form } = useAuthForm<ResetRequestBody>(resetRequestBodySchema, {

@@ -15,8 +15,8 @@ export interface LoginFormProps {
 }
 
 /**
- * SPEC §2 login: email and password with per-field messages (§5); the server's text beneath the
- * password. Success goes home, or back to the page the sign-in was for (`?next=`, checked).
+ * Login: email and password with per-field messages (docs/product.md, Validation); the server's text
+ * beneath the password. Success goes home, or back to the page the sign-in was for (`?next=`, checked).
  */
 export function LoginForm({ email = '' }: LoginFormProps) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { passwordResetStatusReset, resetPassword, selectPasswordResetStatus } fr
 import { ServerError } from './auth-card';
 import { useAuthForm } from './use-auth-form';
 
-/** Counts down from RESET_REDIRECT_SECONDS, then opens /login (SPEC §2). */
+/** Counts down from RESET_REDIRECT_SECONDS, then opens /login. */
 function RedirectCountdown() {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(RESET_REDIRECT_SECONDS);
@@ -32,7 +32,7 @@ function RedirectCountdown() {
   );
 }
 
-/** SPEC §2 reset password: the new password twice; the server's message in red under Confirm Password. */
+/** Reset password: the new password twice; the server's message in red under Confirm Password. */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const done = useAppSelector(selectPasswordResetStatus);
   const { dispatch, serverError, loading, form } = useAuthForm<ResetValues>(resetPasswordFormSchema, {

@@ -17,7 +17,7 @@ export interface SignedUpState {
 }
 
 /**
- * SPEC §2 signup: name, email, phone, password and its confirmation; success goes to /login, which
+ * Signup: name, email, phone, password and its confirmation; success goes to /login, which
  * then names the new account (and still knows the page the sign-in is for, `?next=`).
  */
 export function SignupForm() {
@@ -37,7 +37,7 @@ export function SignupForm() {
     formState: { errors },
   } = form;
 
-  // SPEC §4: signupDone sends the new user to sign in, then resets so a later visit starts fresh.
+  // docs/product.md, State: signupDone sends the new user to sign in, then resets for a later visit.
   useEffect(() => {
     if (!signupDone) return;
     dispatch(signupDoneReset());

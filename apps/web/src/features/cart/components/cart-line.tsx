@@ -19,7 +19,7 @@ export interface CartLineProps {
   imageFor?: ImageFor;
 }
 
-/** SPEC §2/§9: the selector offers 1 up to stock (and keeps a larger chosen amount visible). */
+/** The selector offers 1 up to stock (and keeps a larger chosen amount visible). */
 function quantityOptions(stock: number, quantity: number): number[] {
   const top = Math.max(stock, quantity);
   return Array.from({ length: top }, (_, i) => i + 1);

@@ -7,7 +7,7 @@ import { useAddToCart } from '../use-add-to-cart';
 import { ColourPicker, SizePicker } from './variant-pickers';
 
 /**
- * The product page's buying controls: colour and size (both unchosen at first, SPEC §2) and Add to
+ * The product page's buying controls: colour and size (both unchosen at first) and Add to
  * Cart, which on phones rides in a bar at the bottom of the screen instead.
  */
 export function ProductPurchase({
@@ -50,7 +50,7 @@ export function ProductPurchase({
       {/* Phones use the sticky bar below instead. */}
       <div className="mt-8 hidden lg:block">{button('w-full')}</div>
 
-      {/* LOOK.md: on phones Add to Cart stays in reach at the bottom of the screen. */}
+      {/* docs/style.md, Look: on phones Add to Cart stays in reach at the bottom of the screen. */}
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden">
         <div className="mx-auto flex max-w-xl items-center gap-4">
           <Price price={product.discountedPrice} original={product.price} className="shrink-0" />

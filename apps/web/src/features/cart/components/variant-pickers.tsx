@@ -34,7 +34,7 @@ interface PickerProps<T> {
 
 /**
  * Colour swatches as a native radio group: arrow keys move between them and each reads its colour
- * name. Nothing is chosen at first (SPEC §2).
+ * name. Nothing is chosen at first.
  */
 export function ColourPicker({
   colours,
@@ -86,7 +86,7 @@ export function ColourPicker({
   );
 }
 
-/** Sizes (inches, SPEC §3) as a radio group of pills; nothing is chosen at first. */
+/** Sizes (inches) as a radio group of pills; nothing is chosen at first. */
 export function SizePicker({
   sizes,
   value,

@@ -39,7 +39,7 @@ function Bars({ rows }: { rows: { label: string; value: number; extra?: string; 
   );
 }
 
-/** Orders by status (SPEC §4's colours) and by payment method. */
+/** Orders by status (in the status colours) and by payment method. */
 export function Breakdowns({ data }: { data: Dashboard }) {
   return (
     <>

@@ -19,7 +19,7 @@ export interface AdminOrderDetailProps {
 
 const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
 
-/** SPEC §2 Admin order detail: one order with a status selector. */
+/** Admin order detail: one order with a status selector. */
 export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
   const history = useStatusHistory(order.id, order.updatedAt);
   return (

@@ -2,7 +2,7 @@ import type { Address } from '@shop/shared/address';
 import type { PaymentMethod } from '@shop/shared/constants';
 import { Badge } from '../../../components/ui/badge';
 
-/** SPEC §2: the payment method as a capitalised badge, cash styled apart from the others. */
+/** The payment method as a capitalised badge, cash styled apart from the others. */
 export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   return (
     <Badge tone={method === 'cash' ? 'neutral' : 'teal'}>
@@ -11,7 +11,7 @@ export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   );
 }
 
-/** SPEC §2: name, street, city, state, pin code and phone. */
+/** Name, street, city, state, pin code and phone. */
 export function ShippingAddress({ address: a, className }: { address: Address; className?: string }) {
   return (
     <address className={className ?? 'text-sm leading-snug text-ink-soft not-italic'}>
@@ -26,7 +26,7 @@ export function ShippingAddress({ address: a, className }: { address: Address; c
   );
 }
 
-/** A date and time in the visitor's own locale (SPEC §2 "local format"), on two lines. */
+/** A date and time in the visitor's own locale, on two lines. */
 export function LocalDateTime({ iso }: { iso: string }) {
   const d = new Date(iso);
   return (

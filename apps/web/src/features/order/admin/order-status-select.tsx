@@ -4,7 +4,7 @@ import { cx } from '../../../components/ui/cx';
 
 export interface OrderStatusSelectProps {
   value: OrderStatus;
-  /** SPEC §4: any of the four may be chosen; no ordering rule is checked. */
+  /** Any of the four may be chosen; no ordering rule is checked (docs/product.md, Order statuses). */
   onChange: (status: OrderStatus) => void;
   label: string;
   /** Hide the label visually (the table's Status column already names it). */
@@ -17,7 +17,7 @@ export interface OrderStatusSelectProps {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The status dropdown: choosing a status sends the change (SPEC §4); Escape or leaving cancels. */
+/** The status dropdown: choosing a status sends the change; Escape or leaving cancels. */
 export function OrderStatusSelect({
   value,
   onChange,

@@ -31,7 +31,7 @@ function renderTable(orders: Order[], sort: OrderSort = DEFAULT_ORDER_SORT) {
 }
 
 describe('nextSort', () => {
-  it('sorts a new column ascending and toggles the same column (SPEC §4)', () => {
+  it('sorts a new column ascending and toggles the same column', () => {
     const asc = nextSort(DEFAULT_ORDER_SORT, 'totalAmount');
     expect(asc).toEqual({ key: 'totalAmount', order: 'asc' });
     expect(nextSort(asc, 'totalAmount')).toEqual({ key: 'totalAmount', order: 'desc' });

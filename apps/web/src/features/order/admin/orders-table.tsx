@@ -18,10 +18,10 @@ export interface OrderSort {
   order: 'asc' | 'desc';
 }
 
-/** SPEC §9: newest first until a header is clicked. */
+/** Newest first until a header is clicked. */
 export const DEFAULT_ORDER_SORT: OrderSort = { key: 'createdAt', order: 'desc' };
 
-/** SPEC §4: a click on a header sorts ascending; a click again on the same column toggles. */
+/** A click on a header sorts ascending; again on the same column toggles (docs/product.md, All Orders). */
 export function nextSort(current: OrderSort, key: OrderSortKey): OrderSort {
   if (current.key !== key) return { key, order: 'asc' };
   return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
@@ -85,7 +85,7 @@ function SortableHeader({ column, sort, onSort }: SortProps & { column: OrderSor
   );
 }
 
-/** SPEC §4's header sorting for the cards: the same four columns, the same click rule. */
+/** The header sorting for the cards: the same four columns, the same click rule. */
 function SortChips({ sort, onSort }: SortProps) {
   const state = `Sorted by ${SORT_LABEL[sort.key]}, ${sort.order === 'asc' ? 'ascending' : 'descending'}`;
   return (
@@ -174,7 +174,7 @@ function SelectOrder({ order, selected, onSelect }: Pick<OrderViewProps, 'order'
   );
 }
 
-/** SPEC §2: the status badge, turned into a dropdown by the edit action. */
+/** The status badge, turned into a dropdown by the edit action. */
 function StatusControl({
   order,
   editing,
@@ -202,7 +202,7 @@ function StatusControl({
   );
 }
 
-/** SPEC §2 actions: view detail and edit status. */
+/** The row's actions: view detail and edit status. */
 function OrderActions({
   order,
   editing,
@@ -384,7 +384,7 @@ function SelectPage({
 }
 
 /**
- * SPEC §2 All Orders: a dense table with a sticky header, sortable columns and inline status
+ * All Orders: a dense table with a sticky header, sortable columns and inline status
  * editing; below the lg breakpoint the same orders, sort and actions as a list of cards.
  */
 export function OrdersTable({

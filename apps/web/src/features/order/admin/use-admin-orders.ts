@@ -24,8 +24,8 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
 }
 
 /**
- * SPEC §2 All Orders: one page of every order, its sort and page kept in the URL (?sort, ?order,
- * ?page), and since issue 16 its filters too (?search, ?status…, ?paymentMethod, ?from, ?to).
+ * All Orders: one page of every order, its sort, page and filters kept in the URL (?sort, ?order,
+ * ?page, ?search, ?status…, ?paymentMethod, ?from, ?to).
  */
 export function useAdminOrders() {
   const dispatch = useAppDispatch();
@@ -76,7 +76,7 @@ export function useAdminOrders() {
     sort,
     page,
     filters,
-    /** Replaces the filters; a new filter starts again at page 1 (SPEC §4, like a new sort). */
+    /** Replaces the filters; a new filter starts again at page 1, like a new sort. */
     setFilters: (f: OrderFilters) => {
       const next = new URLSearchParams(params);
       for (const key of ['search', 'status', 'paymentMethod', 'from', 'to', 'page']) next.delete(key);

@@ -19,7 +19,7 @@ export interface OrderItemLine {
 export interface OrderItemRowProps {
   item: OrderItemLine;
   imageFor?: ImageFor;
-  /** The admin table's cell: a small picture, the title and Qty: x × price only (SPEC §2). */
+  /** The admin table's cell: a small picture, the title and Qty: x × price only. */
   compact?: boolean;
   /** h3 where the rows sit under a heading of their own order (My Orders). */
   titleAs?: 'h3' | 'p';

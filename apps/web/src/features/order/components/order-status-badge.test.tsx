@@ -8,7 +8,7 @@ describe('OrderStatusBadge', () => {
     ['dispatched', 'Dispatched', 'yellow'],
     ['delivered', 'Delivered', 'green'],
     ['cancelled', 'Cancelled', 'red'],
-  ] as const)('shows %s as %s in %s (SPEC §4)', (status, text, colour) => {
+  ] as const)('shows %s as %s in %s', (status, text, colour) => {
     render(<OrderStatusBadge status={status} />);
     const badge = screen.getByText(text);
     expect(badge.className).toContain(`bg-${colour}-100`);

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/shared/constants';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/cx';
 
-/** SPEC §4 badge colours: pending purple, dispatched yellow, delivered green, cancelled red. */
+/** Pending purple, dispatched yellow, delivered green, cancelled red (docs/product.md, Order statuses). */
 export const ORDER_STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   pending: 'purple',
   dispatched: 'yellow',

@@ -7,12 +7,12 @@ export interface OrderSummaryProps {
   subtotal: number;
   /** Pieces, the sum of the quantities. */
   totalItems: number;
-  /** SPEC §2: "Calculated at checkout" in the cart, "Included" at checkout. */
+  /** "Calculated at checkout" in the cart, "Included" at checkout. */
   shipping: string;
   title?: string;
   /** Lines shown above the totals (checkout lists what is being bought). */
   lines?: ReactNode;
-  /** Rows under the total (checkout: the GST in it, DESIGN §8); "Inclusive of all taxes" comes with them. */
+  /** Rows under the total (checkout: the GST in it); "Inclusive of all taxes" comes with them. */
   taxes?: ReactNode;
   /** Actions under the total: Checkout, Place Order, Continue shopping. */
   children?: ReactNode;

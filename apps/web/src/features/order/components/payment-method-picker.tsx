@@ -23,7 +23,7 @@ export interface PaymentMethodPickerProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-/** SPEC §2 checkout's payment method choice: cash or card, each with a line on what it means. */
+/** Checkout's payment method choice: cash or card, each with a line on what it means. */
 export function PaymentMethodPicker({ methods, value, onChange }: PaymentMethodPickerProps) {
   return (
     <fieldset>

@@ -57,10 +57,10 @@ function Chips<T extends string | number>({
   );
 }
 
-/** SPEC §2 Colors & Sizes: a colour picker and a size in inches, each adding removable chips. */
+/** Colors & Sizes: a colour picker and a size in inches, each adding removable chips. */
 export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disabled }: ColorsSizesProps) {
   const id = useId();
-  // SPEC §4: the transient colour and size values of the product form.
+  // The colour and size being typed, kept apart from the form until added.
   const [color, setColor] = useState('#7a1f2b');
   const [size, setSize] = useState('');
 
@@ -76,7 +76,7 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
 
   function addSize() {
     const value = Number(size);
-    // SPEC §5: a size below 1 (or none) is refused.
+    // docs/product.md, Validation: a size below 1 (or none) is refused.
     if (size.trim() === '' || !Number.isFinite(value) || value < 1) {
       toast.error(MESSAGES.sizeNotPositive);
       return;

@@ -10,7 +10,7 @@ import { responsiveImage } from '../components/product-image';
 import { UploadError, uploadImage } from './upload-image';
 
 export interface ImageFieldProps {
-  /** Thumbnail, Image 1, Image 2 or Image 3 (SPEC §2). */
+  /** Thumbnail, Image 1, Image 2 or Image 3. */
   label: string;
   value: string;
   onChange: (url: string) => void;
@@ -23,7 +23,7 @@ export interface ImageFieldProps {
 
 /**
  * One product picture: an image file picker that uploads with a progress bar, or a pasted URL.
- * A set picture shows a preview with a remove button (SPEC §2 Product Images).
+ * A set picture shows a preview with a remove button.
  */
 export function ImageField({ label, value, onChange, onBlur, inputRef, error, disabled }: ImageFieldProps) {
   const id = useId();

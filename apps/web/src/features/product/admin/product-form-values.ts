@@ -3,7 +3,7 @@ import { HIGHLIGHT_COUNT } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Product, ProductBody, ProductForm, productFormSchema } from '@shop/shared/product';
 
-/** What the inputs hold: numbers arrive as text and the schema converts them (SPEC §5). */
+/** What the inputs hold: numbers arrive as text and the schema converts them. */
 export type ProductFormInput = z.input<typeof productFormSchema>;
 
 export const IMAGE_FIELDS = [
@@ -58,7 +58,7 @@ export function toFormValues(p?: Product): ProductFormInput {
   };
 }
 
-/** The body of POST/PATCH /products: SPEC §3 images are the three images followed by the thumbnail. */
+/** The body of POST/PATCH /products: the three images, then the thumbnail (docs/product.md, Entities). */
 export function toProductBody(
   v: ProductForm,
   colors: readonly string[],
@@ -83,7 +83,7 @@ export function toProductBody(
   };
 }
 
-/** SPEC §5: the toast for a submit without colours or sizes, or null when both are there. */
+/** The toast for a submit without colours or sizes, or null when both are there. */
 export function missingColorsOrSizes(colors: readonly unknown[], sizes: readonly unknown[]): string | null {
   if (colors.length === 0 && sizes.length === 0) return MESSAGES.colorsAndSizesMissing;
   if (colors.length === 0) return MESSAGES.colorMissing;

@@ -52,7 +52,7 @@ describe('product form values', () => {
     expect(v.price).toBe('12000');
   });
 
-  it('sends the three images followed by the thumbnail (SPEC §3)', () => {
+  it('sends the three images followed by the thumbnail', () => {
     const body = toProductBody(
       {
         title: 'Paithani',

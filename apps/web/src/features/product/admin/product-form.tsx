@@ -35,7 +35,7 @@ import {
   type ProductFormInput,
 } from './product-form-values';
 
-/** SPEC §4: the product form's modal state. */
+/** The product form's modal state. */
 export type ProductFormModal = 'none' | 'delete' | 'save' | 'update' | 'addBrand' | 'addCategory';
 
 /** The add-brand / add-category dialog, supplied by the page (the catalog feature owns it). */
@@ -76,7 +76,7 @@ const withCurrent = (options: OptionList, current: string): OptionList =>
     ? [...options, { value: current, label: current }]
     : options;
 
-/** SPEC §2 Admin product form: add or edit a product, with confirmation modals and SPEC §5's rules. */
+/** The admin product form: add or edit a product, with confirmation modals and its validation rules. */
 export function ProductForm({ product, brands, categories, renderAddOption }: ProductFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -119,7 +119,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
         await dispatch(deleteProduct(product.id)).unwrap();
         toast.success(MESSAGES.productDeleted);
       } else if (modal === 'update' && product && body.current) {
-        // DESIGN §3: the server keeps the rating on update.
+        // The server keeps the rating on update.
         await dispatch(updateProduct({ id: product.id, ...body.current })).unwrap();
         toast.success(MESSAGES.productUpdated);
       } else if (modal === 'save' && body.current) {
@@ -209,7 +209,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
 
           <FormSection title="Pricing & Stock">
             <div className="grid gap-5 sm:grid-cols-3">
-              {/* SPEC §2: the form labels price with $ though prices are INR. */}
+              {/* docs/product.md, Product form: the original labels price with $ though prices are INR. */}
               <TextField
                 label="Price ($)"
                 type="number"

@@ -31,7 +31,7 @@ const COLUMNS: { key: TableSort | null; label: string; className?: string }[] = 
   { key: null, label: 'Actions', className: 'sr-only' },
 ];
 
-/** Issue 16: the admin's dense product table, beside SPEC §2's grid. */
+/** Issue 16: the admin's dense product table, beside the grid. */
 export function ProductTableView() {
   const t = useProductTable();
   const [text, setText] = useState(t.search);

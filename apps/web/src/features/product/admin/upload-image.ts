@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import { API_BASE } from '../../../lib/api-client';
 
-/** Reply of POST /api/uploads (DESIGN §3 Images). */
+/** Reply of POST /api/uploads (docs/product.md, Catalogue calls). */
 export interface UploadedImage {
   secure_url: string;
   url: string;
@@ -24,14 +24,14 @@ function serverMessage(xhr: XMLHttpRequest): string {
 
 /**
  * Uploads one image with XMLHttpRequest, because fetch cannot report upload progress. Rejects with
- * an UploadError carrying the server's message (e.g. the 413's) or SPEC §8's generic failure text.
+ * an UploadError carrying the server's message (e.g. the 413's) or the generic failure text.
  */
 export function uploadImage(
   file: File,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
-  // SPEC §5: checked here too, so an oversized picture is refused before megabytes are sent.
+  // Checked here too, so an oversized picture is refused before megabytes are sent.
   if (file.size > MAX_IMAGE_BYTES) return Promise.reject(new UploadError(MESSAGES.imageTooLarge));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -54,7 +54,7 @@ export function uploadImage(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('file', file);
-    // SPEC §7: the image host's field; our server accepts and ignores it.
+    // The original image host's field; our server accepts and ignores it.
     form.append('upload_preset', 'products');
     xhr.send(form);
   });

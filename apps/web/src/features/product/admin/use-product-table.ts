@@ -90,7 +90,7 @@ export function useProductTable() {
     page,
     setSearch: (s: string) => update({ search: s.trim() || undefined }),
     setState: (s: string) => update({ state: s || undefined }),
-    /** A header click sorts ascending; again on the same column, descending (SPEC §4, as All Orders). */
+    /** A header click sorts ascending; again on the same column, descending (as All Orders). */
     sortBy: (key: TableSort) =>
       update({ sort: key, order: key === sort && order === 'asc' ? 'desc' : 'asc' }),
     goToPage: (p: number) => update({ page: p > 1 ? String(p) : undefined }),

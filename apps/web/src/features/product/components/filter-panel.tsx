@@ -3,7 +3,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { cx } from '../../../components/ui/cx';
 
 export interface FilterSection {
-  /** The query key: category or brand (SPEC §3 filter groups). */
+  /** The query key: category or brand. */
   id: string;
   name: string;
   options: readonly { value: string; label: string }[];
@@ -21,7 +21,7 @@ export interface FilterPanelProps {
 export const countSelected = (selected: FilterPanelProps['selected']) =>
   Object.values(selected).reduce((n, v) => n + v.length, 0);
 
-/** SPEC §2 filter panel: a checkbox per category and brand. */
+/** The filter panel: a checkbox per category and brand. */
 export function FilterPanel({ sections, selected: props, onToggle, onClear, className }: FilterPanelProps) {
   // The ticks show at once, even while the URL (the source of truth) updates in a transition.
   const [local, setLocal] = useState({ base: props, value: props });

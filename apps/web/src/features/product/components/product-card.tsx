@@ -28,7 +28,7 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product in the grid: 3:4 image, badges, brand, title, rating and price (SPEC §2 listing). */
+/** A product in the grid: 3:4 image, badges, brand, title, rating and price (docs/product.md, Listing). */
 export function ProductCard({ product: p, href, eager = false }: ProductCardProps) {
   const img = responsiveImage(p.thumbnail);
   const discount = Math.round(p.discountPercentage);

@@ -99,7 +99,7 @@ export interface ProductDetailProps {
   purchase: ReactNode;
 }
 
-/** SPEC §2 product detail: breadcrumbs, gallery, title, rating, stock, price, then description and highlights. */
+/** The product page: breadcrumbs, gallery, title, rating, stock, price, then description and highlights. */
 export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
   return (
     <>

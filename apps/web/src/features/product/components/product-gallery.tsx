@@ -4,12 +4,12 @@ import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/cx';
 import { GALLERY_IMAGE_SIZES, responsiveImage } from './product-image';
 
-/** SPEC §2/§9: the gallery is the thumbnail plus the first three images, without repeats. */
+/** The gallery is the thumbnail plus the first three images, without repeats. */
 export const galleryImages = (p: Pick<Product, 'thumbnail' | 'images'>) => [
   ...new Set([p.thumbnail, ...p.images.slice(0, 3)].filter(Boolean)),
 ];
 
-/** SPEC §2 product gallery: a large picture and a thumbnail button for each, on the shop's and the admin's product pages. */
+/** A large picture and a thumbnail button for each, on the shop's and the admin's product pages. */
 export function ProductGallery({ product }: { product: Product }) {
   const images = galleryImages(product);
   const [current, setCurrent] = useState(0);

@@ -1,4 +1,4 @@
-// DESIGN §3 Images: an upload /uploads/…/<name>.webp also exists as <name>-400.webp and <name>-800.webp.
+// An upload /uploads/…/<name>.webp also exists as <name>-400.webp and <name>-800.webp.
 const UPLOAD_RE = /^(\/uploads\/[A-Za-z0-9_/-]+?)(?<!-400|-800)\.webp$/;
 
 /** src and srcSet for a product image; pasted URLs have no responsive variants. */

@@ -14,7 +14,7 @@ import { ProductGrid } from './product-grid';
 import { SortMenu } from './sort-menu';
 
 export interface ProductListingProps {
-  /** SPEC §6: the admin list asks with admin=true and so also sees deleted and out-of-stock products. */
+  /** The admin list asks with admin=true and so also sees deleted and out-of-stock products. */
   admin: boolean;
   sections: readonly FilterSection[];
   /** The page's title block. */
@@ -24,7 +24,7 @@ export interface ProductListingProps {
   /** The card slot: how one product shows in the grid. */
   renderCard: (product: CardProduct, index: number) => ReactNode;
   errorTitle: string;
-  /** What an empty result says besides SPEC §8's `No products found`. */
+  /** What an empty result says besides `No products found`. */
   empty: Omit<EmptyStateProps, 'title'>;
   /** Keep the filter sidebar in view while the grid scrolls. */
   stickyFilters?: boolean;
@@ -34,7 +34,7 @@ export interface ProductListingProps {
 export type ListingState = ReturnType<typeof useProductListing>;
 
 /**
- * SPEC §2's listing, for the shop's home and the admin list alike: title row with Sort, filters
+ * The listing, for the shop's home and the admin list alike: title row with Sort, filters
  * (sidebar on large screens, slide-in panel on small ones), the grid and the pager.
  */
 export function ProductListing({ admin, sections, ...view }: ProductListingProps) {

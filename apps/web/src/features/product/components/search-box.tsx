@@ -16,8 +16,8 @@ export interface SearchBoxProps {
 }
 
 /**
- * SPEC §2 top-bar search, as an ARIA combobox: up to 5 suggestions from the server (DESIGN §3
- * beyond spec), arrow keys move, Enter opens the active one or searches, Escape closes.
+ * The top-bar search, as an ARIA combobox: up to 5 suggestions from the server (docs/product.md,
+ * Page frame), arrow keys move, Enter opens the active one or searches, Escape closes.
  */
 export function SearchBox({ className, onNavigate }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -56,7 +56,6 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
     };
   }, [query]);
 
-  // SPEC §2: a click outside closes the suggestions.
   useEffect(() => {
     if (!open) return;
     const onDown = (e: PointerEvent) => {
@@ -81,7 +80,7 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
     e.preventDefault();
     const chosen = options[active];
     if (chosen) return choose(chosen);
-    // SPEC §5: empty or whitespace-only text does nothing on submit.
+    // Empty or whitespace-only text does nothing on submit.
     if (!query) return;
     setOpen(false);
     onNavigate?.();

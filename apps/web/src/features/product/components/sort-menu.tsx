@@ -12,7 +12,7 @@ export interface SortMenuProps {
 }
 
 /**
- * SPEC §2/§9 Sort menu: Best Rating, Price: Low to High, Price: High to Low. A WAI-ARIA menu button
+ * The Sort menu: Best Rating, Price: Low to High, Price: High to Low. A WAI-ARIA menu button
  * with radio items, written out because Headless UI's Menu would add ~35 KB to the first visit.
  */
 export function SortMenu({ value, onChange, className }: SortMenuProps) {

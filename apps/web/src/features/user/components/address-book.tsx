@@ -11,10 +11,10 @@ import { selectUserStatus } from '../user-slice';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 
-/** SPEC §2 address modes: adding, editing one at a time, or none; delete asks first. */
+/** Address modes: adding, editing one at a time, or none; delete asks first. */
 type Mode = { kind: 'none' } | { kind: 'adding' } | { kind: 'editing'; index: number };
 
-/** SPEC §2 My Profile's saved addresses: add, edit one at a time, delete after a confirmation. */
+/** My Profile's saved addresses: add, edit one at a time, delete after a confirmation. */
 export function AddressBook({ user }: { user: User }) {
   const saving = useAppSelector(selectUserStatus) === 'loading';
   const saveAddresses = useSaveAddresses();

@@ -15,7 +15,7 @@ const MESSAGES = [
 ];
 
 describe('AddressForm', () => {
-  it('shows every SPEC §5 message under its field and does not submit an empty form', async () => {
+  it('shows every required-field message under its field and does not submit an empty form', async () => {
     const onSubmit = vi.fn();
     render(<AddressForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));

@@ -41,7 +41,7 @@ export interface AddressFormProps {
   resetOnSubmit?: boolean;
 }
 
-/** SPEC §5 address form (checkout and profile): every field required, the shared schema's messages. */
+/** The address form (checkout and profile): every field required, the shared schema's messages. */
 export function AddressForm({
   defaultValues,
   onSubmit,
