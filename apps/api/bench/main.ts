@@ -1,4 +1,4 @@
-// `npm run bench`: the benchmark's entry, outside the server's source tree (STYLE.md).
+// `npm run bench`: the benchmark's entry, outside the server's source tree (docs/style.md, Tree).
 import { runBench } from './index.ts';
 import { runDashboardBench } from './dashboard.ts';
 

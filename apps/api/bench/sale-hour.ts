@@ -304,7 +304,7 @@ export async function runSaleHour(opts: SaleHourOptions): Promise<SaleHourResult
           ),
           200,
         ) as {
-          // SPEC §9 names the page's orders `products`, as json-server did.
+          // docs/product.md, Order calls: the admin list names its orders `products`.
           products: { id: number; status: string }[];
         };
         const pending = list.products.filter((o) => o.status === 'pending').at(-1);

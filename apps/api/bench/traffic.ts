@@ -7,7 +7,7 @@ import { shuffledIds, zipf } from './zipf.ts';
 
 /** Shoppers' page size (the web app's ITEMS_PER_PAGE). */
 export const PER_PAGE = 12;
-/** The shopper sorts of the listing (SPEC §7), default order first. */
+/** The shopper sorts of the listing (docs/product.md, Constants: sort options), default order first. */
 const SORTS: [string, string][] = [
   ['', ''],
   ['rating', 'desc'],

@@ -85,7 +85,7 @@ export async function firstVisit(): Promise<{ js: number; css: number }> {
 
 /**
  * Lighthouse performance (desktop or mobile preset) of pages served by the production server. A
- * signed-in page (the product page, SPEC §2) is loaded with the shopper's session cookie.
+ * signed-in page (the product page, docs/product.md, Routes) is loaded with the shopper's session cookie.
  */
 export async function lighthouseScores(
   pages: { page: string; url: string; cookie?: string; preset: 'desktop' | 'mobile' }[],

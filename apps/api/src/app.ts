@@ -60,7 +60,6 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** The whole server as one Fastify instance: plugins, the route map, uploads and the web app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   if (!config.s3) mkdirSync(config.uploadsDir, { recursive: true });
@@ -71,18 +70,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Every hook and the router see one spelling of the path (lib/canonical-path.ts).
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
-    // Issue 12: a client that trickles its request is cut (README, configuration). Headers must be
-    // complete within headersTimeout, a whole request within requestTimeout (a 10 MB picture from a
-    // phone on a slow link fits), a body must keep arriving (plugins/slow-body.ts), and an idle
-    // kept-alive connection closes after keepAliveTimeout. Node checks these every two seconds.
+    // A client that trickles its request is cut (docs/security.md); see also plugins/slow-body.ts.
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.idleMs,
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 2000 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The original client sends `content-type: application/json` on body-less DELETEs (issue 12): an
-  // empty body is no body; a real one goes through Fastify's own parser and its poisoning guard.
+  // The original client sends `content-type: application/json` on body-less DELETEs: empty is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -106,7 +101,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', createBackground((err, what) => app.log.error({ err }, `${what} failed`)));
   app.addHook('onClose', () => app.background.drain());
   app.decorate('payments', opts.payments ?? (await createPaymentProvider(config, opts.database.db)));
-  // docs/performance.md: shared by the product routes and the served pages (storefront/).
   app.decorate('productCache', new ProductCache());
   app.productCache.background = app.background;
   if (config.productCache) app.addHook('onClose', await listenForProductWrites(opts.database, app.productCache));
@@ -115,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   await app.register(slowBodyPlugin);
   if (config.corsOrigins.length) {
-    // DESIGN §7: a separate web origin calls with credentials; exact origins only, nothing for others.
+    // Decision 011: a separate web origin calls with credentials; exact origins only, nothing for others.
     await app.register(cors, {
       // A function, so another origin gets no CORS header at all (a list still sends it credentials).
       origin: (origin, done) => done(null, origin !== undefined && config.corsOrigins.includes(origin) ? origin : false),
@@ -129,8 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
-  // Helmet's headers, its middleware built once: @fastify/helmet built it anew on every request, most
-  // of a small route's cost (docs/performance.md). No route uses CSP nonces or per-route options.
+  // Built once: @fastify/helmet builds it per request. No route uses CSP nonces or per-route options.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -180,14 +173,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(jobRoutes, { prefix: '/api/jobs' });
   await app.register(pageRoutes, { prefix: '/api/pages' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
-  // The first start of a shop writes its settings from SHOP_*; later starts leave the admin's as they are.
   await ensureShopSettings(app.db, config.shop);
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
 
   const { s3 } = config;
   if (s3) {
-    // The bucket's pictures are served from S3_PUBLIC_URL and replies name them there; a /uploads/
-    // path that escaped the rewrite (an old page, a mail, a pasted link) is sent on, not proxied.
     // 302: S3_PUBLIC_URL may move, and a browser keeps a 301 for good (docs/decisions/012).
     app.get('/uploads/*', { config: { access: 'open' } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
@@ -216,7 +206,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed file names never change; the page and the root files are checked on every visit.

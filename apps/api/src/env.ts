@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, DEFAULT_LOW_STOCK_THRESHOLD, SHOP_NAME, shopSettingsSchema, type ShopSettings } from '@shop/shared';
 
-/** The repository root: the folder holding apps/api, found from this file whether run from src or dist. */
 export function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'apps', 'api', 'package.json'))) {
@@ -70,16 +69,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** An S3-compatible bucket for the pictures (DESIGN §9, docs/decisions/012-picture-storage.md). */
+/** docs/decisions/012-picture-storage.md */
 export interface S3Config {
   bucket: string;
-  /** Another S3-compatible store (MinIO, R2, Spaces…); undefined is Amazon S3 itself. */
   endpoint: string | undefined;
   region: string;
   /** Both or neither: without them the SDK finds credentials itself (instance role, AWS_* variables). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
-  /** Where the bucket's objects are served from (a CDN), without a trailing slash. */
   publicUrl: string;
 }
 
@@ -89,7 +86,6 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
-  /** The web client's address, for links in mails: PUBLIC_URL unless a client on another origin serves the pages. */
   webUrl: string;
   dataDir: string;
   uploadsDir: string;
@@ -98,47 +94,29 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
-  /**
-   * Who takes card payments: Razorpay when its keys are set; else the built-in test provider outside
-   * production, and nobody in production unless PAYMENT_PROVIDER=test opts in (DESIGN §7).
-   */
+  /** Decision 010: nobody in production without Razorpay keys, unless PAYMENT_PROVIDER=test. */
   paymentProvider: 'razorpay' | 'test' | 'none';
   paymentExpiryMs: number;
   rateLimits: boolean;
   sessionTtlMs: number;
   sessionIdleMs: number;
-  /** CORS_ORIGIN: the exact origins of separate web clients allowed to call the API with credentials. */
   corsOrigins: string[];
-  /** PUBLIC_URL was not set: the shop runs on its default local address. */
   publicUrlIsDefault: boolean;
-  /**
-   * The base that `/uploads/…` paths in replies are made absolute with; undefined keeps them relative
-   * (same origin). Set by ASSET_BASE_URL, or PUBLIC_URL when CORS_ORIGIN names another origin.
-   */
   assetBaseUrl: string | undefined;
-  /** Pictures go to this bucket when S3_BUCKET is set; undefined keeps them in uploadsDir. */
   s3: S3Config | undefined;
-  /**
-   * What `/uploads/` in a reply becomes: `<S3_PUBLIC_URL>/` with S3, `<assetBaseUrl>/uploads/` with a
-   * base; undefined keeps replies relative (plugins/asset-urls.ts).
-   */
   pictureUrlPrefix: string | undefined;
   trustProxy: boolean;
   seedDemo: boolean;
   webConcurrency: number;
-  /** Shoppers' product lists and suggestions cached in memory, dropped on every product write (docs/performance.md). */
   productCache: boolean;
   logLevel: Env['LOG_LEVEL'];
-  /** How long a client may take: whole request, headers, an idle kept-alive and a silent connection. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   webDist: string;
-  /** The shop settings written at the first start (SHOP_*, else the demo shop's); the admin edits them after. */
   shop: ShopSettings;
 }
 
 const DAY_MS = 86_400_000;
 
-/** One CORS_ORIGIN entry: an exact origin (scheme, host, port), nothing more. */
 function exactOrigin(entry: string): string {
   let url: URL;
   try {
@@ -152,14 +130,13 @@ function exactOrigin(entry: string): string {
   return url.origin;
 }
 
-/** S3_PUBLIC_URL as a prefix for keys: normalised (nothing in it can end a JSON string), no query, no trailing slash. */
+/** Normalised so that nothing in it can end a JSON string. */
 function publicBase(value: string): string {
   const url = new URL(value);
   if (url.search || url.hash) throw new Error('Invalid configuration: S3_PUBLIC_URL is a base URL such as https://cdn.example.in/pictures, without ? or #');
   return url.href.replace(/\/+$/, '');
 }
 
-/** S3_* into a bucket's settings; S3_BUCKET turns it on, and then the base URL pictures are served from is required. */
 function s3Config(env: Env): S3Config | undefined {
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) {
@@ -182,7 +159,6 @@ function s3Config(env: Env): S3Config | undefined {
   };
 }
 
-/** Which SHOP_* variable gives each setting, to name it in a configuration error. */
 const SHOP_VARIABLES: Record<string, string> = {
   legalName: 'SHOP_LEGAL_NAME',
   address: 'SHOP_ADDRESS',
@@ -194,11 +170,7 @@ const SHOP_VARIABLES: Record<string, string> = {
   supportEmail: 'SHOP_SUPPORT_EMAIL',
 };
 
-/**
- * The first shop settings: SHOP_* where set, else the demo shop's. The demo GSTIN (a placeholder PAN,
- * valid check character) is given only with the demo catalogue, so a real shop that forgets
- * SHOP_GSTIN starts unregistered rather than printing someone else's number (docs/decisions/016).
- */
+/** The demo GSTIN only with the demo catalogue: a real shop must never print someone else's number. */
 function shopSettings(env: Env, demo: boolean): ShopSettings {
   const parsed = shopSettingsSchema.safeParse({
     legalName: env.SHOP_LEGAL_NAME || SHOP_NAME,
@@ -218,7 +190,6 @@ function shopSettings(env: Env, demo: boolean): ShopSettings {
   return parsed.data;
 }
 
-/** Parses a set of environment variables into the server's configuration. */
 export function parseEnv(source: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -285,17 +256,15 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   };
 }
 
-/** The only reader of process.env (STYLE.md). */
+/** The only reader of process.env (docs/style.md, Boundaries). */
 export function readEnv(): Config {
   return parseEnv(process.env);
 }
 
-/** Whether the process runs under a test runner; read here so nothing else touches process.env. */
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL;
 }
 
-/** This process's environment with overrides, for a child process (the benchmark starts the server with it). */
 export function childEnv(overrides: Record<string, string>): Record<string, string | undefined> {
   return { ...process.env, ...overrides };
 }

@@ -6,7 +6,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
-/** Who a route is for (DESIGN §4): every route declares one, or the server refuses to start. */
+/** Who a route is for (docs/security.md, Access): every route declares one, or the server refuses to start. */
 export type Access = 'open' | 'user' | 'admin';
 
 export interface SessionUser {

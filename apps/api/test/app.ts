@@ -49,7 +49,7 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
   };
 }
 
-/** One database per test file (STYLE.md), migrated, with the app built on it. */
+/** One database per test file (docs/style.md, Tests), migrated, with the app built on it. */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Partial<Pick<AppOptions, 'mailer' | 'payments'>> = {},

@@ -100,7 +100,7 @@ export const testAddress: Address = {
   pinCode: '400050',
 };
 
-/** SPEC §7's whole order payload, as the web app sends it; only address and method are read. */
+/** The whole order payload, as the web app sends it; only address and method are read. */
 export function orderPayload(paymentMethod: 'cash' | 'card' = 'cash', extra: Record<string, unknown> = {}) {
   return { selectedAddress: testAddress, paymentMethod, status: 'pending', ...extra };
 }

@@ -18,7 +18,7 @@ export function defaultBackupName(now = new Date()): string {
 export const S3_NOTE = 'Pictures are in the S3 bucket (S3_BUCKET): back the bucket up with its provider (versioning or replication).';
 
 /**
- * The embedded database serves one process (DESIGN §2): a backup takes the data folder's lock, so
+ * The embedded database serves one process (decision 002): a backup takes the data folder's lock, so
  * it refuses while the shop runs rather than copy files that are being written.
  */
 function lockForBackup(dataDir: string): () => void {

@@ -14,7 +14,7 @@ function alive(pid: number): boolean {
 
 /**
  * PGlite has no cross-process lock: two processes on one folder would silently lose writes
- * (DESIGN §2). Takes `DATA_DIR/shop.lock` or throws naming the holder; a lock left by a dead
+ * (decision 002). Takes `DATA_DIR/shop.lock` or throws naming the holder; a lock left by a dead
  * process is taken over.
  */
 export function lockDataDir(dataDir: string, what: string): () => void {

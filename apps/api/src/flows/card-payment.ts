@@ -18,12 +18,7 @@ import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
 import { settleProviderOrder, type RefundDue, type Settlement } from './settlement.ts';
 
-/**
- * DESIGN §3 Payments step 1: the order is built from the cart and its stock reserved (one
- * transaction, hidden until paid); then the provider order is created for the server's amount.
- * The provider call is outside the transaction so no stock row stays locked during a network
- * call; if it fails, the reservation is undone at once.
- */
+/** docs/product.md, Card payments, step 1. The provider is called outside the transaction: no stock row stays locked over the network. */
 export async function initiatePayment(
   db: Db,
   provider: PaymentProvider,
@@ -33,7 +28,6 @@ export async function initiatePayment(
     expiryMs: number;
     idempotencyKey?: string | undefined;
     log?: (err: unknown) => void;
-    /** Runs in the reservation's transaction, after its stock is taken (the low-stock alert, issue 16). */
     onPlaced?: PlacedHook;
   },
 ): Promise<PaymentInitiation> {
@@ -74,13 +68,7 @@ export async function initiatePayment(
 export const CHECKOUT_REPLACED = 'A newer checkout of your cart replaced this payment. Please pay for the newer one.';
 export const PAID_AFTER_CANCEL = 'This order was cancelled before the payment arrived. The payment will be refunded.';
 
-/**
- * Records the provider order only while its order is still an open reservation. The order's row
- * lock orders this insert with the shopper's next checkout and the expiry sweep, which release the
- * order under the same lock: either the release came first and no payment is opened, or it comes
- * after this commit and expires the payment with its order. A lock rather than a constraint: the
- * rule is about the order's state, which no constraint on the payments table can see.
- */
+/** The order's row lock orders this insert with a checkout or sweep releasing it; no constraint can see the order's state. */
 async function openPayment(db: Db, payment: Parameters<typeof insertPayment>[1]): Promise<PaymentRow> {
   return retryTransient(() =>
     db.transaction(async (tx) => {
@@ -91,8 +79,7 @@ async function openPayment(db: Db, payment: Parameters<typeof insertPayment>[1])
   );
 }
 
-/** DESIGN §3 Payments step 3: the browser's callback, trusted only through the provider's signature. */
-/** Runs in the settling transaction when the payment changed the order (its mail is enqueued there). */
+/** docs/product.md, Card payments, step 3: the browser's callback, trusted only through the provider's signature. */
 export type OnSettled = (tx: Tx, settlement: Settlement) => Promise<void>;
 
 export async function verifyPayment(
@@ -119,7 +106,7 @@ export async function verifyPayment(
   return committed(db, result);
 }
 
-/** A settlement as committed: the invoice it issued has its number now (decision 027). */
+/** The invoice's number is taken at commit (decision 027). */
 async function committed<S extends Settlement>(db: Db, result: S): Promise<S> {
   return result.changed ? { ...result, order: await withDocumentNumbers(db, result.order) } : result;
 }
@@ -128,11 +115,7 @@ async function committed<S extends Settlement>(db: Db, result: S): Promise<S> {
 export type WebhookOutcome =
   { outcome: 'duplicate' | 'ignored' } | ({ outcome: 'settled' | 'already-paid' } & Settlement);
 
-/**
- * DESIGN §3 Payments step 4: the provider tells the server directly, so a closed browser loses
- * nothing. Each event id is handled once (recorded in the same transaction as its effect, so a
- * failed attempt is retried by the provider, not lost).
- */
+/** docs/product.md, Card payments, step 4. The event id is recorded with its effect, so a failed attempt is retried, not lost. */
 export async function handleWebhook(
   db: Db,
   provider: PaymentProvider,

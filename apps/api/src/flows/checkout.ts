@@ -24,7 +24,7 @@ export interface CheckoutResult {
 }
 
 /**
- * Places an order from the user's own cart in ONE transaction (DESIGN §3, decision 003): server
+ * Places an order from the user's own cart in ONE transaction (decision 003): server
  * prices, conditional stock decrements, the order and its item snapshots. Cash orders are listed
  * and empty the cart at once; card orders are a hidden reservation until paid, and keep the cart
  * so a failed or abandoned payment leaves the shopper's cart as it was.

@@ -14,7 +14,7 @@ export interface StatusChange {
 }
 
 /**
- * SPEC §4: an admin may set any status. Moving into `cancelled` returns the stock; moving out of it
+ * docs/product.md, Order statuses: an admin may set any status. Moving into `cancelled` returns the stock; moving out of it
  * takes the stock again, or fails with 409 and changes nothing when it is gone.
  */
 export async function updateOrderStatus(

@@ -25,7 +25,7 @@ export async function releaseReservations(
   return ids;
 }
 
-/** The expiry sweep (DESIGN §3 Payments step 5): reservations past `now` lapse and their stock returns. */
+/** The expiry sweep (decision 004): reservations past `now` lapse and their stock returns. */
 export async function expireReservations(db: Db, now: Date = new Date()): Promise<number[]> {
   return retryTransient(() =>
     db.transaction((tx) =>

@@ -21,7 +21,7 @@ export interface Mailer {
 }
 
 /**
- * DESIGN §3 Mail: real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file
+ * Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file
  * to DATA_DIR/outbox and its link is logged, so the reset flow works offline. nodemailer composes
  * the message either way (decision 009 is superseded: mail is sent by a job, off the request path).
  */

@@ -26,7 +26,7 @@ export function declareScopeAccess(scope: FastifyInstance, access: Access): void
 }
 
 /**
- * DESIGN §4: every API route declares `config.access`; a route without one stops the server at
+ * docs/security.md, Access: every API route declares `config.access`; a route without one stops the server at
  * start-up, so nothing is open by accident. Runs after the session plugin has set `req.user`.
  * Only routes registered after this plugin are seen, so it is registered before every route.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_AVATAR_URL } from '@shop/shared';
 const UPLOADS = '/uploads/';
 
 /**
- * Where a picture is fetched from (DESIGN §7, §9). The database keeps location-free `/uploads/<key>`
+ * Where a picture is fetched from (decisions 011 and 012). The database keeps location-free `/uploads/<key>`
  * references; when pictures are elsewhere, every JSON reply names them under
  * `config.pictureUrlPrefix` (`<S3_PUBLIC_URL>/<key>` for the bucket, `<base>/uploads/<key>` for a
  * client on another origin), and absolute references under that prefix in a request body are

@@ -23,7 +23,7 @@ export function allowedOrigins(
 }
 
 /**
- * Whether a request comes from an allowed origin, as far as the browser tells (DESIGN §7). A browser
+ * Whether a request comes from an allowed origin, as far as the browser tells (decision 011). A browser
  * names the origin of every cross-origin request and of same-origin writes (`Origin`, else
  * `Referer`), and marks where it comes from in `Sec-Fetch-Site`; a request with neither comes from
  * no browser page (curl, a server), and so carries no ambient authority of a victim's browser.
@@ -36,7 +36,7 @@ export function fromAllowedOrigin(req: FastifyRequest, allowed: Set<string>): bo
 }
 
 /**
- * CSRF (DESIGN §4, §7): every state-changing request under /api must come from an allowed origin,
+ * CSRF (decision 011): every state-changing request under /api must come from an allowed origin,
  * with or without a cookie: a signed-out login or signup from a foreign page would sign the victim's
  * browser in to the attacker's account (login CSRF). Callbacks signed by the payment provider opt out.
  */

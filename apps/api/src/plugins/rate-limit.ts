@@ -4,16 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../lib/errors.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
-/**
- * DESIGN §4: rate limits on the auth routes, on by default; RATE_LIMITS=off for load tests. The
- * counters live in the database, so N processes on one PostgreSQL enforce one limit, not N.
- */
+/** Decision 006: counted in the database, so N processes enforce one limit, not N. */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   if (!app.config.rateLimits) return;
   await app.register(rateLimit, { global: false, store: databaseStore(app.db, app.log) });
 });
 
-/** What a limit counts by: the client address, the email named in the body, or the pair. */
 export type LimitKey = 'ip' | 'email' | 'ip+email';
 
 export interface Limit {
@@ -24,7 +20,7 @@ export interface Limit {
 
 const MINUTE = 60_000;
 
-/** The limits of the routes that guess or spend: passwords, accounts, mails (DESIGN §4). */
+/** The limits of the routes that guess or spend: passwords, accounts, mails (docs/product.md, Errors). */
 export const AUTH_LIMITS = {
   login: [
     { by: 'ip+email', max: 10, windowMs: MINUTE },
@@ -44,7 +40,6 @@ export const AUTH_LIMITS = {
   ],
 } satisfies Record<string, Limit[]>;
 
-/** The email in a not yet validated body, normalised so case and spaces make no new bucket. */
 export function bodyEmail(req: FastifyRequest): string {
   const email = (req.body as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
@@ -56,11 +51,7 @@ function valueOf(by: LimitKey, req: FastifyRequest): string {
   return `${req.ip}|${bodyEmail(req)}`;
 }
 
-/**
- * The counter's key: the route and the limit's place in its list, then what it counts. Limits share
- * one table, so two routes with the same limit (signup and reset request both count 5 per email)
- * must not share a counter.
- */
+/** Two routes with the same limit (signup and reset request) must not share a counter. */
 function keyOf(limit: Limit, index: number, req: FastifyRequest): string {
   return `${String(req.routeOptions.method)} ${req.routeOptions.url ?? ''} #${index} ${limit.by}|${valueOf(limit.by, req)}`;
 }
@@ -73,11 +64,7 @@ function waitText(ttlMs: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/**
- * Hooks enforcing every limit for one route, after the body is parsed (so a limit can count by the
- * email in it): as preValidation they count malformed floods too (guessing routes), as preHandler
- * only requests that passed validation (signup). With rate limits off they are no hooks at all.
- */
+/** preValidation counts malformed floods too (guessing routes); preHandler only valid requests (signup). */
 export function limited(app: FastifyInstance, limits: Limit[]): preValidationAsyncHookHandler[] {
   if (!app.config.rateLimits) return [];
   return limits.map((limit, index) => {
@@ -87,9 +74,7 @@ export function limited(app: FastifyInstance, limits: Limit[]): preValidationAsy
       try {
         result = await check(req);
       } catch (err) {
-        // Fail closed: a counter that cannot be read counts as a limit reached. Failing open would
-        // let a password-guessing flood through exactly when the database struggles, often because
-        // of that flood; and these routes need the database anyway. 503, not 500: it is temporary.
+        // Fail closed: failing open would let a guessing flood through exactly when it strains the database.
         req.log.error({ err }, 'rate limit counter unavailable');
         reply.header('retry-after', UNAVAILABLE_RETRY_SECONDS);
         throw new HttpError(503, 'The service is busy. Please try again in a moment.');

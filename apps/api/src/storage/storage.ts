@@ -1,5 +1,5 @@
 /**
- * Where pictures are kept (DESIGN §9, docs/decisions/012-picture-storage.md): a local folder or an
+ * Where pictures are kept (docs/decisions/012-picture-storage.md): a local folder or an
  * S3-compatible bucket, one interface for both. A key is a picture's path under `/uploads/`
  * (`<hash>.webp`, `<hash>-400.webp`, `catalogue/…`); the database names it `/uploads/<key>` whichever
  * driver holds it, and replies turn that into a URL (plugins/asset-urls.ts).

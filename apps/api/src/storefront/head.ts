@@ -1,24 +1,19 @@
 import { SHOP_NAME } from '@shop/shared';
 import type { RouteAssets } from './route-scripts.ts';
 
-/** What the served page says about itself to crawlers and link previews (DESIGN §10). */
+/** Decision 019. */
 export interface PageHead {
   title: string;
   description: string;
-  /** Path and query of the canonical URL, e.g. `/product-detail/7`. */
   path: string;
   type: 'website' | 'product' | 'article';
-  /** Absolute URL of the preview picture. */
   image: string;
   imageAlt: string;
   imageSize?: { width: number; height: number } | undefined;
   /** `noindex` for pages that should not be listed (search results, a missing product). */
   noindex?: boolean;
-  /** OpenGraph product price (`product:price:*`). */
   price?: { amount: number; currency: 'INR' } | undefined;
-  /** schema.org objects, each sent as its own `application/ld+json` script. */
   jsonLd?: object[];
-  /** Issue 17: the route's own scripts and styles, named so the browser fetches them at once. */
   preload?: RouteAssets | undefined;
 }
 
@@ -31,21 +26,15 @@ function preloadTags(p: RouteAssets): string[] {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text safe inside an element or a double-quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/**
- * JSON safe inside `<script type="application/ld+json">`: the HTML parser ends a script at `</script`
- * whatever the JSON says, so `<` (and `>`, `&`, and the two line separators JavaScript once refused)
- * are written as \u escapes, which JSON reads back as the same characters.
- */
+/** The HTML parser ends a script at `</script` whatever the JSON says, so `<`, `>`, `&` are \u escapes. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** One line, at most `max` characters, cut at a word. */
 export function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
@@ -56,7 +45,6 @@ export function summary(text: string, max = 160): string {
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-/** The tags a page's head gains, each value escaped. */
 export function renderHead(head: PageHead, publicUrl: string): string {
   const url = `${publicUrl}${head.path}`;
   const tags = [
@@ -94,17 +82,10 @@ export function renderHead(head: PageHead, publicUrl: string): string {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
-/**
- * The built index.html, cut once where the page's own tags go: its title and description are
- * dropped (each page brings its own) and the rest of the head is kept as Vite wrote it. A page may
- * also bring a first paint (issue 17), put just before the app's root, which it hides meanwhile; such
- * a page names the app's script on the first paint instead of in the head, and the boot script
- * starts it once the first pictures are painted (apps/web/src/app/first-paint.ts).
- */
+/** With a first paint, the boot script starts the app once the first pictures are painted (decision 024). */
 export class PageTemplate {
   private readonly before: string;
   private readonly middle: string;
-  /** The head without the app's script and its preloads, for a page with a first paint. */
   private readonly middleWithoutApp: string;
   private readonly entry: string | undefined;
   private readonly after: string;

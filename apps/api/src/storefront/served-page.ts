@@ -21,7 +21,6 @@ import { robotsTxt, sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts'
 /** Served when the web app is not built (an API-only run): the same heads, no app. */
 const BARE_PAGE = '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
-/** A page as sent: its status and HTML, compressed once per encoding when first asked for. */
 export class HtmlPage {
   private br: Buffer | undefined;
   private gz: Buffer | undefined;
@@ -54,7 +53,6 @@ export function sendPage(req: FastifyRequest, reply: FastifyReply, page: HtmlPag
 }
 
 export interface StorefrontOptions {
-  /** The built web app's index.html; undefined when the app is not built. */
   indexHtml: string | undefined;
 }
 
@@ -69,11 +67,7 @@ const sitemapParamsSchema = z.object({
   file: z.string().regex(/^[1-9][0-9]{0,5}$/, 'Not found').transform(Number),
 });
 
-/**
- * DESIGN §10, the served page: `/` and `/product-detail/:id` come with their own title, description,
- * canonical URL, OpenGraph and Twitter tags and JSON-LD, so crawlers and link previews (which run no
- * JavaScript) see the product. The app then starts exactly as from the plain index.html.
- */
+/** Decision 019: crawlers and link previews run no JavaScript, so the head carries the product. */
 export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async (app, opts) => {
   const template = new PageTemplate(opts.indexHtml ? readFileSync(opts.indexHtml, 'utf8') : BARE_PAGE);
   const addresses: Addresses = { publicUrl: app.config.publicUrl, pictureUrlPrefix: app.config.pictureUrlPrefix };
@@ -94,22 +88,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   const homeAssets = routeAssets(manifest, 'src/app/routes/home.tsx');
   const productAssets = routeAssets(manifest, 'src/app/routes/product-detail.tsx');
 
-  /**
-   * Issue 17: `/` (a search and a category too) names the home route's scripts in its head, so a phone fetches them beside the main
-   * script instead of one round trip after another (Lighthouse mobile 0.74 → 0.81 on this machine).
-   * Naming the first cards' pictures in the head was tried and measured worse: on a slow network they
-   * take bandwidth from the scripts while the cards can only be painted once the scripts have run.
-   * So the plain `/` now also carries its first paint: the page with the listing's first cards, drawn
-   * by the app's own components from the same (cached) first page the app then asks for; rendered
-   * once for each state of that page, stock included, and kept in the product cache.
-   */
+  // No preloaded card pictures: on a slow network they starve the scripts (docs/performance.md).
   const home = render({ ...listingHead(addresses, {}), preload: homeAssets });
   const homePage = async (): Promise<HtmlPage> => {
     if (!firstPaint) return home;
     const [json, catalogue] = await Promise.all([
       listShopperProductsJson(app.db, HOME_QUERY, app.productCache),
-      // The filters' options in use change only with the products (or an admin's relabelling, which
-      // the app shows as soon as it takes the page over).
       app.productCache.get('first-paint:catalogue', async (): Promise<Catalogue> => {
         const [categories, brands] = await Promise.all([listOptions(app.db, CATEGORIES, true), listOptions(app.db, BRANDS, true)]);
         return { categories, brands };
@@ -125,19 +109,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     const { search, category } = req.query;
     const one = typeof category === 'string' ? category : category?.length === 1 ? category[0] : undefined;
     if (search?.trim() || one?.trim()) return sendPage(req, reply, render({ ...listingHead(addresses, { search, category: one }), preload: homeAssets }));
-    // A sort, a page or several filters list something else: no first paint for those (a link's
-    // tracking parameters, such as utm_source, change nothing).
+    // Tracking parameters such as utm_source still get the first paint.
     const asked = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length));
     return sendPage(req, reply, LISTING_PARAMS.some((k) => asked.has(k)) ? home : await homePage());
   });
 
-  /**
-   * The product's stock is read fresh on every request (its body may come from memory, decision
-   * 023), since a checkout's stock change empties no cache (migration 0012) and the head says whether
-   * it is in stock; the
-   * rendered, compressed page is kept in the product cache under the product's JSON, so an unchanged
-   * product is rendered once.
-   */
+  // The stock is read fresh (a checkout empties no cache) since the head says whether it is in stock.
   const productPage = async (id: number, painted: boolean): Promise<HtmlPage> => {
     let json: string;
     try {
@@ -164,14 +141,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       if (!CANONICAL_POSITIVE_INT_RE.test(id) || Number(id) > MAX_ID) {
         return sendPage(req, reply, render(missingProductHead(addresses, `/product-detail/${encodeURIComponent(id)}`), 404));
       }
-      // Issue 17: the product page is for signed-in shoppers (SPEC §2), so only a visitor with a session
-      // cookie gets its first paint; one whose session has ended sees it give way to /login.
+      // The product page is for signed-in shoppers (docs/product.md, Routes): only they get a first paint.
       return sendPage(req, reply, await productPage(Number(id), req.cookies[SESSION_COOKIE] !== undefined));
     },
   );
 
-  // The shop's own pages, each titled as its admin named it (one primary-key read; not cached, so an
-  // edit shows at once in every process).
+  // Not cached, so an edit shows at once in every process.
   for (const slug of SHOP_PAGE_SLUGS) {
     app.get(`/${slug}`, { config: { access: 'open' }, schema: { hide: true } }, async (req, reply) => {
       const text = await getPageText(app.db, slug);
@@ -179,7 +154,6 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     });
   }
 
-  // The footer's Collections: every category in one place (the categories' own listings are in the sitemap).
   const collections = render(
     shopPageHead(addresses, {
       path: '/collections',
@@ -196,7 +170,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(jpeg);
   });
 
-  // DESIGN §10: crawlers find the pages from here; an hour's staleness costs nothing.
+  // Crawlers find the pages from here; an hour's staleness costs nothing.
   const crawlerCache = 'public, max-age=3600';
   app.get('/robots.txt', { config: { access: 'open' }, schema: { hide: true } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', crawlerCache).send(robotsTxt(addresses.publicUrl)),

@@ -67,7 +67,7 @@ describe('the access matrix: signed out, shopper A, shopper B and admin on every
       const res = await t.app.inject(requestFor(c, w, actor));
       seen[actor] = res.statusCode;
       if (res.statusCode >= 400) {
-        // Every refusal carries a message; login's is plain text (SPEC §7).
+        // Every refusal carries a message; login's is plain text (docs/product.md, Errors).
         expect(c.route === 'POST /api/auth/login' ? res.body : res.json<{ message: string }>().message).toBeTruthy();
       }
       if (actor === 'out' || actor === 'b') {

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../app.ts';
 import { insertCartLine, insertProduct, orderPayload, productBody, shopper } from '../commerce.ts';
 import { multipart } from './route-cases.ts';
 
-// Issue 12: the shop of SPEC.md began as a Create-React-App client on its own origin calling the API
+// The original shop was a Create-React-App client on its own origin calling the API
 // with credentials: 'include'. These are the calls that client makes, as it makes them.
 const CLIENT = 'http://localhost:3001';
 const API = 'http://localhost:3000';

@@ -50,7 +50,7 @@ describe('hostile input on every route', () => {
             return;
           }
           refused++;
-          // SPEC §7: only the login failure is plain text; every other refusal is { message }.
+          // docs/product.md, Errors: only the login failure is plain text; every other refusal is { message }.
           // A served page (storefront/) refuses as a page: a 404 whose title says what is missing.
           const message =
             c.route === 'POST /api/auth/login' && res.statusCode === 401

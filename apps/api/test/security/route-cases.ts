@@ -70,7 +70,7 @@ export interface RouteCase {
   /** As the route was registered, where the router's listing prints it otherwise (a nested wildcard). */
   registered?: string;
   access: Access;
-  /** Authenticated by a provider signature instead of the cookie: no Origin check (DESIGN §3). */
+  /** Authenticated by a provider signature instead of the cookie: no Origin check (docs/security.md, Access). */
   signed?: boolean;
   /** The request a well-behaved client of this actor would send. */
   request(w: World, actor: Actor): InjectOptions;
@@ -142,7 +142,7 @@ const product = {
 };
 
 /**
- * Every route of the API with the status each kind of caller gets (DESIGN §4): signed out,
+ * Every route of the API with the status each kind of caller gets (docs/security.md, Access): signed out,
  * shopper A (the owner of the things named in the path), shopper B, and an admin.
  */
 export const ROUTE_CASES: RouteCase[] = [
@@ -339,7 +339,7 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'PATCH /api/cart/:id',
     access: 'user',
     request: (w) => ({ method: 'PATCH', url: `/api/cart/${w.aCartLineId}`, payload: { quantity: 2 } }),
-    // Another user's line is 404, as if it did not exist (DESIGN §3).
+    // Another user's line is 404, as if it did not exist (docs/product.md, Cart calls).
     expect: ownerOnly(200, 404),
   },
   {
@@ -392,7 +392,7 @@ export const ROUTE_CASES: RouteCase[] = [
     request: get('/api/orders/export?status=pending&status=delivered&paymentMethod=cash&from=2026-01-01'),
     expect: adminOnly(200),
   },
-  // DESIGN §3: one order for its owner or an admin; anyone else is told it does not exist.
+  // docs/product.md, Order calls: one order for its owner or an admin; anyone else is told it does not exist.
   { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
   // Issue 16: packing slips of listed orders, for an admin (the row was missing after its merge).
   // Issue 15: an order's tax invoice and credit note, to the owner and an admin; 404 to anyone else.

@@ -282,7 +282,7 @@ export function generateProduct(seed: number, k: number): ProductRow {
     // A few are sold out, so the Out of stock badge and rule have something to show.
     stock: k % 23 === 11 ? 0 : r.int(2, 60),
     thumbnail: thumb!,
-    // SPEC §3: the admin form sends the three images followed by the thumbnail.
+    // docs/product.md, Product form: the admin form sends the three images followed by the thumbnail.
     images: [...gallery, thumb!],
     colors,
     sizes: r.sample(plan.sizes, sizeCount).sort((a, b) => a - b),

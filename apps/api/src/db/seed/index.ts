@@ -53,7 +53,7 @@ async function ensureDemoAccounts(db: DbOrTx): Promise<DemoAccount[]> {
 /** The demo catalogue, only into an empty products table: pictures first, then every row in one transaction. */
 async function seedCatalogue(database: Database, config: Config): Promise<boolean> {
   if (await hasProducts(database.db)) return false;
-  // Into the configured picture storage (DESIGN §9): the folder, or the bucket every host shares.
+  // Into the configured picture storage (decision 012): the folder, or the bucket every host shares.
   const storage = await createStorage(config);
   try {
     await renderCatalogueImages(storage, DEMO_SEED, DEMO_PRODUCT_COUNT);
@@ -71,9 +71,9 @@ async function seedCatalogue(database: Database, config: Config): Promise<boolea
 }
 
 /**
- * Demo data for a fresh shop (DESIGN §6): the two demo accounts when missing, and the catalogue when
+ * Demo data for a fresh shop: the two demo accounts when missing, and the catalogue when
  * the products table is empty. cli.ts calls it only when config.seedDemo allows. In production
- * (SEED_DEMO=1) only the catalogue: no account with a published password may exist there (DESIGN §7).
+ * (SEED_DEMO=1) only the catalogue: no account with a published password may exist there (docs/security.md, Production safety).
  */
 export async function seedDemo(database: Database, config: Config): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
   const accounts = config.production ? [] : await ensureDemoAccounts(database.db);

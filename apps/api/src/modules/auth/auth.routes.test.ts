@@ -99,7 +99,7 @@ describe('POST /api/auth/signup', () => {
     ['a password without upper case', { password: 'silk2024x' }, 'Min 8 chars, 1 upper, 1 lower, 1 number'],
     ['a password without lower case', { password: 'SILK2024X' }, 'Min 8 chars, 1 upper, 1 lower, 1 number'],
     ['a password without a digit', { password: 'SilkSaree' }, 'Min 8 chars, 1 upper, 1 lower, 1 number'],
-  ])('answers %s with 400 and SPEC §5 message', async (_what, over, message) => {
+  ])('answers %s with 400 and its validation message', async (_what, over, message) => {
     const res = await post('/api/auth/signup', signupBody(over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
@@ -164,7 +164,7 @@ describe('POST /api/auth/login', () => {
     ['a malformed email', { email: 'asha@', password: 'x' }, 'Please enter a valid email'],
     ['a missing password', { email: 'asha@example.com' }, 'Password is required'],
     ['an empty password', { email: 'asha@example.com', password: '' }, 'Password is required'],
-  ])('answers %s with a 400 JSON SPEC §5 message', async (_what, body, message) => {
+  ])('answers %s with a 400 JSON validation message', async (_what, body, message) => {
     const res = await post('/api/auth/login', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
@@ -347,7 +347,7 @@ describe('cross-site requests (Origin check)', () => {
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
     }
     expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
-    // From the shop's own page, or typed into the address bar, it signs out (SPEC §7).
+    // From the shop's own page, or typed into the address bar, it signs out (docs/product.md, Account calls).
     const own = await t.app.inject({ url: '/api/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin', referer: `${t.config.publicUrl}/` } });
     expect(own.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
@@ -382,7 +382,7 @@ describe('POST /api/auth/reset-password (validation and bad tokens)', () => {
     expect(res.json()).toEqual({ message });
   });
 
-  it('names the three password rules in its message (SPEC §5 reset password)', () => {
+  it('names the three password rules in its message', () => {
     expect(PASSWORD_RULES_MESSAGE).toMatch(/8 characters/);
     expect(PASSWORD_RULES_MESSAGE).toMatch(/uppercase/);
     expect(PASSWORD_RULES_MESSAGE).toMatch(/lowercase/);

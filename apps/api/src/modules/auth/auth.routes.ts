@@ -28,9 +28,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'open' }, preValidation: limited(app, AUTH_LIMITS.login), schema: { body: loginBodySchema } },
     async (req, reply) => {
       const found = await authenticate(app.db, req.body);
-      // A demo account from an old development database: its password is published (DESIGN §7).
+      // A demo account from an old development database: its password is published (docs/security.md, Production safety).
       const user = found && app.config.production && isDemoEmail(found.email) ? null : found;
-      // SPEC §7: a failed login rejects with the response text, so this one reply is plain text.
+      // docs/product.md, Account calls: a failed login rejects with the response text, so this one reply is plain text.
       if (!user) return reply.code(401).type('text/plain; charset=utf-8').send(LOGIN_FAILED);
       await startSession(app, req, reply, user.id);
       return user;
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await endSession(app, req, reply);
     return { ok: true };
   };
-  // SPEC §7's GET can be a link or a picture on another site: it ends a session only when it comes
+  // docs/product.md, Account calls: the GET can be a link or a picture on another site: it ends a session only when it comes
   // from an allowed origin (or from no page at all, as when the address is typed).
   app.get('/logout', { config: { access: 'open' } }, async (req, reply) => {
     if (!app.fromAllowedOrigin(req)) throw forbidden('Cross-site request refused');

@@ -37,7 +37,7 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-/** Creates an account. DESIGN §3 fix: the role is always user, whatever the body says. */
+/** Creates an account. docs/security.md, Access: the role is always user, whatever the body says. */
 export async function signup(db: Db, body: SignupBody): Promise<User> {
   const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(body.email)).limit(1);
   if (existing) throw conflict('Email already exists');

@@ -105,7 +105,7 @@ describe('POST /api/mail/reset-password-request', () => {
     ['an empty email', { email: '   ' }, 'Email is required'],
     ['a malformed email', { email: 'asha@example' }, 'email not valid'],
     ['an email with consecutive dots', { email: 'asha..rao@example.com' }, 'email not valid'],
-  ])('answers %s with 400 and SPEC §5 message', async (_what, body, message) => {
+  ])('answers %s with 400 and its validation message', async (_what, body, message) => {
     const res = await requestReset(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });

@@ -17,7 +17,7 @@ async function mailPasswordReset(app: FastifyInstance, email: string): Promise<v
   if (enqueued) app.jobs.wake('mail');
 }
 
-/** POST /api/mail/reset-password-request (SPEC §7's path; the flow is the auth module's). */
+/** POST /api/mail/reset-password-request (docs/product.md, Account calls; the flow is the auth module's). */
 export const resetRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password-request',
@@ -31,7 +31,7 @@ export const resetRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         if (req.body) app.background.run('the reset mail', () => mailPasswordReset(app, req.body.email));
       },
     },
-    // DESIGN §3: the same reply whether or not the account exists (no account enumeration).
+    // The same reply whether or not the account exists (no account enumeration).
     async () => ({ message: MESSAGES.emailSent }),
   );
 };

@@ -61,7 +61,7 @@ export const prepareSessionUser = (db: Db) =>
 
 export const isDemoEmail = (email: string) => DEMO_EMAILS.includes(email.toLowerCase());
 
-/** Production start: sessions of demo accounts left from development end (DESIGN §7). */
+/** Production start: sessions of demo accounts left from development end (docs/security.md, Production safety). */
 export async function endDemoSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.email})`, [...DEMO_EMAILS]))));
 }

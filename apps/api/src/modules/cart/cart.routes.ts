@@ -7,7 +7,7 @@ const idParams = idParamsSchema('Cart item not found');
 const user = { access: 'user' as const };
 
 /**
- * DESIGN §3 cart: the signed-in user's own lines only; ownership is part of every query. A write
+ * docs/product.md, Cart calls: the signed-in user's own lines only; ownership is part of every query. A write
  * that PostgreSQL picks as a deadlock victim (a checkout or a payment locking the same lines at the
  * same moment, seen in the invariants suite as a 500) runs again, as the checkout flows do.
  */

@@ -95,7 +95,7 @@ const addStatements = perDatabase((db: Db) => {
 });
 
 /**
- * SPEC §5 add to cart. A quantity above the stock is refused with the out-of-stock message (409),
+ * docs/product.md, Validation: add to cart. A quantity above the stock is refused with the out-of-stock message (409),
  * the same words the shopper sees when nothing is left: the cart never holds more than exists.
  */
 export async function addToCart(db: Db, userId: number, body: CartAddBody): Promise<CartItem> {

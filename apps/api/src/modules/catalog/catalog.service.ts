@@ -28,7 +28,7 @@ export async function listOptions(db: Db, kind: OptionKind, inUse = false): Prom
 }
 
 /**
- * SPEC §3: label and value are both the entered name unless a value is given. A value that exists
+ * docs/product.md, Entities: label and value are both the entered name unless a value is given. A value that exists
  * in any letter case is a conflict; the unique index on lower(value) decides, so racing admins
  * cannot both win.
  */

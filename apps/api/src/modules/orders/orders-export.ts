@@ -9,7 +9,7 @@ import { orderItems, orders } from './orders.table.ts';
 
 const BATCH = 1000;
 
-/** The columns of the orders CSV (issue 16), named after the order JSON's fields (DESIGN §3). */
+/** The columns of the orders CSV, named after the order JSON's fields. */
 export const ORDER_CSV_COLUMNS = [
   'id',
   'createdAt',

@@ -46,7 +46,6 @@ export function toOrder(
 
 type DocumentNumbers = { invoiceNumber: string | null; creditNoteNumber: string | null };
 
-/** The latest invoice and credit note numbers of each order (issue 15), in one query. */
 async function documentNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<number, DocumentNumbers>> {
   const rows = await db
     .select({ orderId: taxDocuments.orderId, kind: taxDocuments.kind, number: taxDocuments.number })
@@ -63,16 +62,12 @@ async function documentNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<numb
   return found;
 }
 
-/**
- * The order with its document numbers as committed: a document issued in a transaction that has just
- * ended got its number from the commit (decision 027).
- */
+/** A document issued in a transaction that has just ended got its number at the commit (decision 027). */
 export async function withDocumentNumbers(db: DbOrTx, order: Order): Promise<Order> {
   const numbers = (await documentNumbers(db, [order.id])).get(order.id);
   return { ...order, invoiceNumber: numbers?.invoiceNumber ?? null, creditNoteNumber: numbers?.creditNoteNumber ?? null };
 }
 
-/** Orders with their items: one query for the items of all of them (no N+1), in the given order. */
 async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
@@ -89,7 +84,6 @@ export async function loadOrder(db: DbOrTx, id: number): Promise<Order> {
   return (await withItems(db, [row]))[0]!;
 }
 
-/** What the orders hold of each product, as stock lines (to return or take again). */
 export async function itemLines(
   db: DbOrTx,
   orderIds: number[],
@@ -130,18 +124,11 @@ const SORT_COLUMNS = {
 
 /** The start of a calendar day in India (IST, UTC+5:30, no daylight saving). */
 export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-/** The start of the day after, for a range that includes its last day. */
 export const istDayEnd = (day: string) => new Date(istDayStart(day).getTime() + 86_400_000);
 
-/** A LIKE pattern matching the term anywhere; the term's own %, _ and \ match literally. */
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * The admin's filters as SQL (issue 16). The search matches the order number, the delivery
- * address's name, email and phone, and the account's name and email; each text match is
- * lower(x) LIKE pattern, served by the trigram indexes of migration 0010, and the phone compares
- * digits only so "98200 12345" finds "+919820012345".
- */
+/** The phone compares digits only, so "98200 12345" finds "+919820012345". */
 export function orderFilterConditions(q: OrderFilters): SQL[] {
   const where: SQL[] = [eq(orders.listed, true)];
   const term = q.search?.trim().toLowerCase();
@@ -184,11 +171,10 @@ export async function listAdminOrders(db: DbOrTx, q: AdminListQuery): Promise<Ad
       .offset((q._page - 1) * q._per_page),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  // SPEC §3: the admin list carries its orders under `products`.
+  // docs/product.md, Order calls: the admin list carries its orders under `products`.
   return { products: await withItems(db, rows), totalOrders: total?.n ?? 0 };
 }
 
-/** Listed orders by id, in the order asked for (packing slips); unknown ids are left out. */
 export async function ordersByIds(db: DbOrTx, ids: number[]): Promise<Order[]> {
   const rows = await db
     .select()
@@ -206,7 +192,6 @@ export async function getOrder(db: DbOrTx, viewer: { id: number; role: string },
   return (await withItems(db, [await getOrderRow(db, viewer, id)]))[0]!;
 }
 
-/** The order's row when the viewer may see it (its owner or an admin); 404 otherwise. */
 export async function getOrderRow(
   db: DbOrTx,
   viewer: { id: number; role: string },

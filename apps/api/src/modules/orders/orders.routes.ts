@@ -37,7 +37,7 @@ const user = { access: 'user' as const };
 const admin = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // DESIGN §3: a cash order from the user's own cart; the body's items, totals, user and status are ignored.
+  // docs/product.md, Order calls: a cash order from the user's own cart; the body's items, totals, user and status are ignored.
   app.post(
     '/',
     { config: user, schema: { body: orderBodySchema, headers: idempotencyHeaders } },

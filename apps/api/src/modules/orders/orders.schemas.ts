@@ -61,7 +61,7 @@ const rangeInOrder = [inOrder, { path: ['to'], message: 'The start date is after
 export const orderFiltersSchema = z.object(filterFields).refine(...rangeInOrder);
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
-/** Query of GET /orders/admin; SPEC §9 default sort createdAt descending, plus the filters. */
+/** Query of GET /orders/admin; docs/product.md, Order calls: default sort createdAt descending, plus the filters. */
 export const adminListQuerySchema = ownerListQuerySchema
   .extend({
     _sort: z.enum(ORDER_SORT_KEYS).catch('createdAt').default('createdAt'),

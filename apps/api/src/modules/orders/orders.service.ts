@@ -7,15 +7,9 @@ import { toOrder } from './orders.queries.ts';
 import { recordStatus } from './status-history.ts';
 import { orderItems, orders } from './orders.table.ts';
 
-// The writes of orders and their items, each inside the caller's transaction; the flows that span
-// cart, stock, payments and orders live in src/flows.
-
-/** The largest total an order can hold (PostgreSQL integer). */
 export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
-/** Orders of up to this many lines insert their items with a named statement, one per count. */
 const NAMED_ITEM_COUNTS = 8;
 
-/** An order line at the price its product had when the stock was taken. */
 export interface PricedLine {
   productId: number;
   quantity: number;
@@ -35,10 +29,6 @@ export interface PricedLine {
   };
 }
 
-/**
- * Inserts an order and its item snapshots at the server's prices. Cash orders are listed at once;
- * card orders are a hidden reservation until paid (`reservedUntil`).
- */
 export async function insertOrder(
   tx: Tx,
   order: {
@@ -94,7 +84,7 @@ export async function insertOrder(
           price: paiseToRupees(l.product.pricePaise),
           discountPercentage: l.product.discountPercentage,
           discountedPrice: paiseToRupees(l.product.discountedPricePaise),
-          // The tax data as sold (issue 15): the invoice taxes the line by these, not by today's product.
+          // The invoice taxes the line by the data as sold, not by today's product.
           hsn: l.product.hsn,
           gstRatePercent: l.product.gstRatePercent,
         },
@@ -109,17 +99,11 @@ export async function insertOrder(
   return toOrder(row!, items);
 }
 
-/**
- * Cancels unpaid card reservations matching `where` (payment `expired`); returns their ids. The
- * conditional `payment_status = 'awaiting'` makes it safe against a payment arriving at the same
- * moment and against other processes doing the same; `skipLocked` lets a sweeper pass over rows
- * another transaction is settling.
- */
+/** The `awaiting` condition makes it safe against a payment arriving at the same moment and other sweepers. */
 export async function cancelAwaitingOrders(
   tx: Tx,
   where: SQL,
   skipLocked: boolean,
-  /** The statement's name: one per caller, whose `where` differs (see `named`). */
   statement: string,
   limit: number,
 ): Promise<number[]> {
@@ -146,7 +130,6 @@ export async function cancelAwaitingOrders(
   return ids;
 }
 
-/** Locks an order for a payment or a status change; `listedOnly` hides unpaid reservations (admins). */
 export async function lockOrder(tx: Tx, id: number, listedOnly: boolean) {
   const [found] = await tx
     .select({ order: orders, email: users.email })
@@ -158,7 +141,6 @@ export async function lockOrder(tx: Tx, id: number, listedOnly: boolean) {
   return found;
 }
 
-/** A card order paid: listed, no longer reserved, with the status its stock allowed. */
 export async function markOrderPaid(tx: Tx, id: number, status: OrderStatus): Promise<void> {
   await tx
     .update(orders)
@@ -170,7 +152,6 @@ export async function setOrderStatus(tx: Tx, id: number, status: OrderStatus): P
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
-/** What a paid order bought, to take out of the cart. */
 export async function orderedVariants(tx: Tx, id: number) {
   return tx
     .select({ productId: orderItems.productId, color: orderItems.color, size: orderItems.size })

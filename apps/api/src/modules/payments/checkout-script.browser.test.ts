@@ -41,7 +41,7 @@ let page: Page;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`This test drives Chromium at ${CHROMIUM}: install Debian's chromium package`);
   t = await createTestApp();
-  // The page's origin is the shop's configured one: writes from any other are refused (DESIGN §7).
+  // The page's origin is the shop's configured one: writes from any other are refused (decision 011).
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = await buildApp({ database: t.database, config: { ...t.config, publicUrl: base }, logger: false });

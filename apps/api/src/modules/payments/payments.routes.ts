@@ -24,7 +24,7 @@ const mailSettlement = (app: FastifyInstance) => async (tx: Tx, s: Settlement) =
 };
 
 /**
- * The expiry sweeper (DESIGN §3 Payments step 5): lapsed reservations are cancelled and their stock
+ * The expiry sweeper (decision 004): lapsed reservations are cancelled and their stock
  * returned, by a job. Every process asks for a sweep every `intervalMs`; the queue keeps at most one
  * waiting and one running, so one process sweeps at a time, and a dead one's turn passes to another.
  */
@@ -39,7 +39,7 @@ export async function startExpirySweeper(app: FastifyInstance, intervalMs: numbe
   return () => clearInterval(timer);
 }
 
-/** The reply when the shop takes no card payments (DESIGN §7): nothing is reserved. */
+/** The reply when the shop takes no card payments (decision 010): nothing is reserved. */
 export const CARD_PAYMENTS_OFF = 'Card payments are not available. Please choose Cash on Delivery.';
 
 const testSignBody = z.object({ order_id: z.string().min(1).max(100) });

@@ -71,7 +71,7 @@ export type PaidEvent =
   | { kind: 'paid'; eventId: string; providerOrderId: string; providerPaymentId: string | undefined; paid: { amountPaise: number; currency: string } };
 
 /**
- * Reads a webhook (DESIGN §3 Payments step 4): the signature covers the raw body; the event id is
+ * Reads a webhook (docs/product.md, Card payments, step 4): the signature covers the raw body; the event id is
  * the provider's header, else the payload's, else the body's hash. A paying event must say what was
  * paid: an event that does not settles nothing.
  */

@@ -1,7 +1,7 @@
 /**
- * A card/UPI payment provider (DESIGN §3 Payments): Razorpay when keys are configured; the built-in
+ * A card/UPI payment provider (docs/product.md, Card payments): Razorpay when keys are configured; the built-in
  * test provider, with the same browser interface and signatures, outside production or by explicit
- * opt-in; or `none`, which takes no payment at all (DESIGN §7).
+ * opt-in; or `none`, which takes no payment at all (decision 010).
  */
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'test' | 'none';

@@ -4,28 +4,19 @@ import type { Db } from '../../db/client.ts';
 import { products } from './products.table.ts';
 
 /**
- * Shoppers' lists answered from memory (issue 18, decision 025): which live products match a
- * filter and a search, in which order, and how many — the columns a list looks at, for every live
- * product, in typed arrays. The products themselves (and their stock) are still read per page.
- *
- * It gives exactly what `pageIds` and `countLiveProducts` give, which the tests hold it to: the same
- * filters (equal strings), the same substring match (the titles, brands and categories are lowered by
- * the database itself; a term is used only when it is printable ASCII and the database lowers ASCII
- * as JavaScript does — anything else goes to the database), the same orders, ties broken by id.
+ * Decision 025. It must answer exactly as `pageIds` and `countLiveProducts` do (the tests hold it to
+ * that): a term is used only when it is printable ASCII, which JavaScript lowers as the database does.
  */
 export interface ShopperListQuery extends Pick<ProductListQuery, 'category' | 'brand' | 'search' | '_sort' | '_order'> {
   _page: number;
   _per_page: number;
 }
 
-/** Sorts a shopper may ask for; any other key is the default order (by id), as in `orderBy`. */
 const SORT_KEYS = SHOPPER_SORT_KEYS;
 type SortKey = (typeof SORT_KEYS)[number];
 const isSortKey = (key: string | undefined): key is SortKey => (SORT_KEYS as readonly (string | undefined)[]).includes(key);
 
-/** Rows read per statement while loading, so a large catalogue never sits in memory as row objects. */
 const CHUNK = 10_000;
-/** Terms the index answers; see above. */
 const PLAIN_TERM = /^[\x20-\x7e]+$/;
 /** Nothing PostgreSQL stores in text contains it, so no term can match across two titles. */
 const SEPARATOR = '\u0000';
@@ -38,7 +29,6 @@ function compareNumbers(a: number, b: number): number {
   return a - b;
 }
 
-/** Distinct strings as small numbers, with their lowered forms as the database lowers them. */
 class Names {
   readonly values: string[] = [];
   readonly lowered: string[] = [];
@@ -53,7 +43,6 @@ class Names {
     }
     return id;
   }
-  /** The names a filter lists, marked; null when there is no such filter. */
   marked(list: string[] | undefined): Uint8Array | null {
     if (!list?.length) return null;
     const marks = new Uint8Array(this.values.length);
@@ -63,7 +52,6 @@ class Names {
     }
     return marks;
   }
-  /** The names whose lowered form contains `term`. */
   containing(term: string): Uint8Array {
     return Uint8Array.from(this.lowered, (name) => (name.includes(term) ? 1 : 0));
   }
@@ -77,30 +65,24 @@ export class CatalogueIndex {
     private readonly title: Int32Array,
     private readonly categories: Names,
     private readonly brands: Names,
-    /** The distinct lowered titles, one string, SEPARATOR between them, and where each starts. */
     private readonly titleText: string,
     private readonly titleStarts: Int32Array,
-    /** Row numbers in each sort's order, ascending and descending, ties by id. */
     private readonly orders: Record<SortKey, { asc: Int32Array; desc: Int32Array }>,
   ) {}
 
-  /** Live products in the index. */
   get size(): number {
     return this.ids.length;
   }
 
-  /** Whether `list` can answer this query; if not, the database does. */
   answers(query: Pick<ProductListQuery, 'search'>): boolean {
     const term = query.search?.trim();
     return !term || PLAIN_TERM.test(term);
   }
 
-  /** One page's product ids, in order, and how many live products match (SPEC §2's "of N results"). */
   list(query: ShopperListQuery): { ids: number[]; total: number } {
     return { ids: this.page(query), total: this.count(query) };
   }
 
-  /** How many live products match the filters and the search: one pass in row order. */
   count(query: Pick<ShopperListQuery, 'category' | 'brand' | 'search'>): number {
     const matches = this.matcher(query);
     if (!matches) return 0;
@@ -109,7 +91,6 @@ export class CatalogueIndex {
     return total;
   }
 
-  /** One page's product ids, in the sort's order: the walk stops at the page's last product. */
   page(query: ShopperListQuery): number[] {
     const matches = this.matcher(query);
     if (!matches) return [];
@@ -126,10 +107,7 @@ export class CatalogueIndex {
     return ids;
   }
 
-  /**
-   * Whether a row passes the filters (OR within a key, AND across keys) and the search; undefined
-   * when a term matches no title, brand or category at all, so that no row need be looked at.
-   */
+  /** Undefined when the term matches nothing at all, so that no row need be looked at. */
   private matcher(query: Pick<ShopperListQuery, 'category' | 'brand' | 'search'>): ((row: number) => boolean) | undefined {
     const categoryOk = this.categories.marked(query.category);
     const brandOk = this.brands.marked(query.brand);
@@ -145,12 +123,10 @@ export class CatalogueIndex {
       (!titleHit || titleHit[title[row]!] === 1 || categoryHit![category[row]!] === 1 || brandHit![brand[row]!] === 1);
   }
 
-  /** The titles containing `term`: indexOf over all of them at once, from one match to the next title. */
   private titlesContaining(term: string): Uint8Array {
     const hits = new Uint8Array(this.titleStarts.length);
     const starts = this.titleStarts;
     for (let at = this.titleText.indexOf(term); at !== -1; ) {
-      // The last title starting at or before the match.
       let lo = 0;
       let hi = starts.length - 1;
       while (lo < hi) {
@@ -165,11 +141,7 @@ export class CatalogueIndex {
     return hits;
   }
 
-  /**
-   * Reads every live product's listing columns, CHUNK rows to a statement. The statements see
-   * different moments; any write between them that the index could show NOTIFYs, and the cache that
-   * keeps the index drops a load that a write overtook (ProductCache.latest).
-   */
+  /** The chunks see different moments: the cache drops a load that a write overtook (ProductCache.latest). */
   static async load(db: Db): Promise<CatalogueIndex | undefined> {
     // The index lowers a term with JavaScript; the database must lower ASCII the same way.
     const probe = (await db.execute(sql`select lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') as lowered`)) as unknown as {
@@ -206,7 +178,6 @@ export class CatalogueIndex {
         ids.push(r.id);
         category.push(categories.idOf(r.category, r.categoryLower));
         brand.push(brands.idOf(r.brand, r.brandLower));
-        // Titles are compared only in their lowered form.
         title.push(titles.idOf(r.title, r.title));
         for (const key of SORT_KEYS) keys[key].push(r[key]);
       }
@@ -220,7 +191,7 @@ export class CatalogueIndex {
       offset += t.length + SEPARATOR.length;
     });
     const sorted = async (key: SortKey, direction: 1 | -1) => {
-      // Each sort takes ~20 ms at 100,000 products: requests waiting meanwhile are served between them.
+      // Requests waiting meanwhile are served between the sorts.
       await new Promise((resolve) => setImmediate(resolve));
       const values = keys[key];
       // Rows are in id order, so the row number breaks ties as the id does.

@@ -150,7 +150,7 @@ describe('the product CSV', () => {
     });
   });
 
-  it('reports every bad field with its CSV line and SPEC §5 message, counting lines inside quoted text', async () => {
+  it('reports every bad field with its CSV line and validation message, counting lines inside quoted text', async () => {
     const p = await insertProduct(t.db, { title: 'Paithani' });
     const csv = toCsv([
       newRow({ description: 'Two\nlines' }), // line 2–3

@@ -180,7 +180,7 @@ function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message:
 
 /**
  * POST /products/import (issue 16): the export's own format; a row with an id updates that product,
- * one without creates a product. Every bad field is reported with its CSV line and SPEC §5 message.
+ * one without creates a product. Every bad field is reported with its CSV line and its message (docs/product.md, Validation).
  * A dry run changes nothing; a real import writes everything in one transaction, or nothing at all
  * when any row is bad. A row equal to its product is not counted (an unchanged export imports as 0).
  */

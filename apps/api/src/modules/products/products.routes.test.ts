@@ -33,7 +33,7 @@ async function product(fields: ProductFields & { rating?: number } = {}) {
   return row;
 }
 
-/** A body the admin form would send (SPEC §3): three images followed by the thumbnail. */
+/** A body the admin form would send (docs/product.md, Product form): three images followed by the thumbnail. */
 const validBody = () => ({
   title: 'Kanjivaram Pure Silk Saree in Peacock Blue',
   description: 'Woven on pit looms in Kanchipuram with a contrast temple border.',

@@ -25,7 +25,7 @@ const tags = ['products'];
 /** Pages larger than this are not cached: their ids would crowd out many small pages. */
 const MAX_CACHED_PAGE = 100;
 
-/** The catalogue (DESIGN §3): open reads, admin writes. */
+/** The catalogue (docs/product.md, Catalogue calls): open reads, admin writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/performance.md: shoppers' lists and suggestions from memory until any product is written.
   const cache = app.productCache;

@@ -23,7 +23,6 @@ type ProductRecord = typeof products.$inferSelect;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** A row as the API sends it (SPEC §3): rupees, and breadcrumbs computed from the row. */
 export function toProduct(row: ProductRecord): Product {
   return {
     id: row.id,
@@ -59,15 +58,12 @@ function breadcrumbsOf(row: Pick<ProductRecord, 'id' | 'title' | 'category'>): P
 
 const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
 
-/** A LIKE pattern matching the term anywhere; the term's own %, _ and \ match literally. */
+/** The term's own %, _ and \ match literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * SPEC §2 search: a case-insensitive substring of title, brand or category. DESIGN §2: written as
- * lower(col) LIKE lower(pattern) so the GIN trigram indexes on lower(col) serve it.
- */
+/** lower(col) LIKE lower(pattern), so the trigram indexes serve it (docs/style.md, Known traps). */
 function matching(pattern: string, t: { title: AnyColumn; brand: AnyColumn; category: AnyColumn } = products): SQL {
   return or(
     sql`lower(${t.title}) like lower(${pattern})`,
@@ -80,7 +76,6 @@ const SORT_COLUMNS = {
   rating: products.rating,
   price: products.pricePaise,
   discountedPrice: products.discountedPricePaise,
-  // Special Offers (issue 17), served by products_live_discount_idx.
   discountPercentage: products.discountPercentage,
   title: products.title,
   stock: products.stock,
@@ -95,7 +90,6 @@ function orderBy(query: ProductListQuery, admin: boolean): SQL[] {
   return [query._order === 'desc' ? desc(column) : asc(column), asc(products.id)];
 }
 
-/** GET /products: filters, search, sort and one page, counted and paged by the database. */
 export async function listProducts(
   db: Db,
   query: ProductListQuery,
@@ -103,9 +97,9 @@ export async function listProducts(
 ): Promise<ProductList> {
   const admin = isAdmin(user);
   const conditions: SQL[] = [];
-  // SPEC §6: the admin flag is honoured only for an admin's session.
+  // docs/product.md, Roles: the admin flag is honoured only for an admin's session.
   if (!(admin && query.admin === 'true')) conditions.push(eq(products.deleted, false));
-  // DESIGN §3: OR within a key, AND across keys.
+  // docs/product.md, Catalogue calls: OR within a key, AND across keys.
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
   const term = query.search?.trim();
@@ -113,8 +107,7 @@ export async function listProducts(
   const where = conditions.length ? and(...conditions) : undefined;
   const perPage = query._per_page;
   const order = orderBy(query, admin);
-  // The page's ids first, from an index alone (docs/performance.md), then only those rows: sorting
-  // thousands of whole rows to keep twelve would read the table.
+  // The page's ids first, from an index alone: sorting whole rows to keep twelve would read the table.
   const page = db
     .select({ pageId: products.id })
     .from(products)
@@ -134,20 +127,13 @@ export async function listProducts(
   return { products: rows.map(toProduct), totalProducts: totals[0]?.total ?? 0 };
 }
 
-/** Reads through to the database, or through a cache that the route keeps. */
 export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>, region?: CacheRegion): Promise<T>;
-  /** A value loaded in the background (ProductCache.latest): undefined until it is there. */
   latest?<T>(key: string, load: () => Promise<T>): T | undefined;
 }
 const noCache: ReadCache = { get: (_key, load) => load() };
 
-/**
- * SPEC §2's "of N results" for a shopper: a sum over product_counts, the live products per title,
- * brand and category that triggers keep exact (migration 0012). Every product of a group shares the
- * columns the filters and the search look at, so the groups that match hold exactly the products
- * that match: a few thousand narrow rows to read instead of every matching product.
- */
+/** A sum over trigger-kept product_counts: a group shares the filtered columns, so matching groups hold exactly the matching products. */
 export async function countLiveProducts(db: Db, query: Pick<ProductListQuery, 'category' | 'brand' | 'search'>): Promise<number> {
   const conditions: SQL[] = [];
   if (query.category?.length) conditions.push(inArray(productCounts.category, query.category));
@@ -161,7 +147,6 @@ export async function countLiveProducts(db: Db, query: Pick<ProductListQuery, 'c
   return row?.total ?? 0;
 }
 
-/** The ids of one page of a shopper's list, in its order, from the indexes (docs/performance.md). */
 async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
   const conditions: SQL[] = [eq(products.deleted, false)];
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
@@ -178,18 +163,12 @@ async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The catalogue index kept by `cache` when loaded; asking starts its load (decision 025). */
 export const catalogueIndex = (db: Db, cache: ReadCache): CatalogueIndex | undefined =>
   cache.latest?.('catalogue-index', () => CatalogueIndex.load(db));
 
-/**
- * A shopper list's page ids and total, each kept in `cache` (the total shared by every sort and page
- * of the same filters): from the catalogue index when it can answer, else from the database.
- */
 async function listIdsAndTotal(db: Db, query: ProductListQuery, cache: ReadCache): Promise<{ ids: number[]; total: number }> {
   const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
-  // Issue 18: from the catalogue index when it is loaded and the term is one it can match (decision
-  // 025), else from the database's indexes, as while the index reloads after a write.
+  // Decision 025; the database answers while the index reloads after a write.
   const index = catalogueIndex(db, cache);
   const fromIndex = index?.answers(query);
   const [ids, total] = await Promise.all([
@@ -199,12 +178,7 @@ async function listIdsAndTotal(db: Db, query: ProductListQuery, cache: ReadCache
   return { ids, total };
 }
 
-/**
- * GET /products for a shopper, as JSON text: which products are on the page and how many match can
- * be kept in `cache` (they change only when a product's listing columns do, never with its stock),
- * while the products themselves are read fresh, by the detail's batched statement, so the stock
- * shown is always the stock now (decision 021).
- */
+/** Page ids and totals may be cached; the products are read fresh, so the stock shown is now (decision 021). */
 export async function listShopperProductsJson(db: Db, query: ProductListQuery, cache: ReadCache = noCache): Promise<string> {
   const { ids, total } = await listIdsAndTotal(db, query, cache);
   const found = await Promise.all(ids.map((id) => productNow(db, id, cache)));
@@ -213,7 +187,6 @@ export async function listShopperProductsJson(db: Db, query: ProductListQuery, c
   return `{"products":[${items.join(',')}],"totalProducts":${total}}`;
 }
 
-/** GET /products/suggest: the top bar's suggestions; title matches first, then the best rated. */
 export async function suggestProducts(db: Db, q: string, limit: number): Promise<ProductSuggestion[]> {
   const term = q.trim();
   if (!term) return [];
@@ -227,9 +200,7 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
     thumbnail: products.thumbnail,
     discountedPricePaise: products.discountedPricePaise,
   };
-  // Two queries, each in the rating index's order (docs/performance.md): a common term stops after a
-  // few rows of that index, a rare one is found through the trigram indexes. One ORDER BY on
-  // "title matches first" could use neither and would sort every match.
+  // Two queries in the rating index's order: one ORDER BY "title matches first" would sort every match.
   const best = (where: SQL, n: number) =>
     db
       .select(columns)
@@ -257,24 +228,14 @@ async function findRow(db: DbOrTx, id: number, forUpdate = false): Promise<Produ
   return row;
 }
 
-/**
- * Ids per read of product details: each read binds exactly this many, repeating the last as needed.
- * A shopper's page (ITEMS_PER_PAGE) is one read.
- */
+/** Every read binds exactly this many ids (the last repeated), so one generic plan serves all. */
 const DETAIL_BATCH = ITEMS_PER_PAGE;
 const detailSlots = Array.from({ length: DETAIL_BATCH }, (_, i) => `id${i}`);
 
 /**
- * GET /products/:id as JSON text, built by the database (docs/performance.md): Node neither parses
- * the row's four JSON columns nor stringifies the reply; only the stock and the breadcrumbs are put in
- * here (the breadcrumbs need encodeURIComponent). The output equals JSON.stringify(toProduct(row))
- * field for field, which the tests hold it to: float8 prints its shortest exact digits in PostgreSQL
- * as in JavaScript. The JSON comes in two halves around the stock, the one column every checkout
- * changes, so that the halves can be kept in memory while the stock is read fresh (decision 023).
- *
- * The ids asked for in one turn of the event loop are read together, by one prepared statement with a
- * fixed number of parameters: PostgreSQL keeps one generic plan for it (an array parameter would be
- * planned again on every execution, its generic plan guessing ten elements).
+ * The database writes the JSON (decision 007), equal to JSON.stringify(toProduct(row)) as the tests
+ * hold it; two halves around the stock, so the halves can be cached and the stock read fresh (decision
+ * 023). Fixed parameters, not an array: an array parameter is planned again on every execution.
  */
 const byIdSlots = sql`${products.id} in (${sql.join(
   detailSlots.map((slot) => sql`${sql.placeholder(slot)}::integer`),
@@ -304,7 +265,6 @@ const prepareByIds = (db: Db) =>
     .where(byIdSlots)
     .prepare('product_json_by_ids');
 type JsonRow = Awaited<ReturnType<ReturnType<typeof prepareByIds>['execute']>>[number];
-/** What changes with a checkout, and with a deletion: read fresh for every reply. */
 type StockRow = Pick<JsonRow, 'id' | 'stock' | 'deleted'>;
 const prepareStockByIds = (db: Db) =>
   db
@@ -313,7 +273,6 @@ const prepareStockByIds = (db: Db) =>
     .where(byIdSlots)
     .prepare('product_stock_by_ids');
 
-/** Reads the rows of the ids asked for in one turn, DETAIL_BATCH to a statement. */
 function slotLoader<R extends { id: number }>(read: (slots: Record<string, number>) => Promise<R[]>): BatchLoader<number, R> {
   return batchLoader(async (ids) => {
     const slots = Object.fromEntries(detailSlots.map((slot, i) => [slot, ids[Math.min(i, ids.length - 1)]!]));
@@ -329,17 +288,12 @@ const stockLoader = perDatabase((db) => {
   return slotLoader((slots) => byIds.execute(slots));
 });
 
-/** A product's JSON text: the database's halves, the stock and the breadcrumbs. */
 function productJson(row: JsonRow, now: StockRow): string {
   const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: now.deleted });
   return `${row.head.slice(0, -1)}, "stock" : ${now.stock}, ${row.tail.slice(1, -1)}, ${tail.slice(1)}`;
 }
 
-/**
- * A product as it is now: its body from `cache` when kept there (a product write empties it), its
- * stock and deleted flag always from the database; undefined for an unknown id. A body read from
- * the database brings its stock along, so a miss is one read and a hit one small one.
- */
+/** The body may come from `cache`; the stock and deleted flag always come from the database. */
 async function productNow(db: Db, id: number, cache: ReadCache): Promise<{ row: JsonRow; now: StockRow } | undefined> {
   let fresh: JsonRow | undefined;
   const row = await cache.get(
@@ -352,14 +306,13 @@ async function productNow(db: Db, id: number, cache: ReadCache): Promise<{ row: 
   return now && { row, now };
 }
 
-/** GET /products/:id, as the JSON text of a Product: deleted products exist only for admins. */
 export async function getProductJson(db: Db, id: number, user: SessionUser | null, cache: ReadCache = noCache): Promise<string> {
   const found = await productNow(db, id, cache);
   if (!found || (found.now.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
   return productJson(found.row, found.now);
 }
 
-/** POST /products: the server computes discountedPrice; a new product's rating is 0 (SPEC §3). */
+/** A new product's rating is 0 (docs/product.md, Constants). */
 export async function createProduct(db: Db, body: ProductBody): Promise<Product> {
   const pricePaise = rupeesToPaise(body.price);
   const [row] = await db
@@ -388,7 +341,7 @@ export async function createProduct(db: Db, body: ProductBody): Promise<Product>
   return toProduct(row!);
 }
 
-/** PATCH /products/:id: any subset of fields; rating is kept (SPEC §3); `{ deleted: true }` soft-deletes. */
+/** The rating is kept (docs/product.md, Catalogue calls). */
 export async function updateProduct(db: Db, id: number, patch: ProductPatch): Promise<Product> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, id, true);

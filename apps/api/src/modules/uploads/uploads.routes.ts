@@ -25,7 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           else part.file.resume();
         }
       } catch (err) {
-        // SPEC §5/§9: the 10 MB limit (MAX_IMAGE_BYTES, set on the multipart plugin) stops the stream.
+        // docs/product.md, Constants: the 10 MB limit (MAX_IMAGE_BYTES, set on the multipart plugin) stops the stream.
         if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, MESSAGES.imageTooLarge);
         if (err instanceof app.multipartErrors.FilesLimitError) throw badRequest('Upload one image at a time');
         if (err instanceof HttpError) throw err;

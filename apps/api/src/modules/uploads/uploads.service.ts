@@ -20,17 +20,11 @@ export interface StoredImage {
 
 interface EncodedImage {
   main: Buffer;
-  /** One per RESPONSIVE_WIDTHS entry. */
   variants: Buffer[];
   width: number;
   height: number;
 }
 
-/**
- * Encodes an image to WebP at most MAX_IMAGE_WIDTH wide plus the responsive widths (never enlarged:
- * a narrower picture's larger copies are the picture itself). Metadata is not copied (sharp drops
- * it by default). `effort` trades encoding time for size (0–6): bulk-drawn pictures use less.
- */
 async function encodeImage(image: Sharp, effort: number = WEBP.effort): Promise<EncodedImage> {
   const webp = { ...WEBP, effort };
   const main = await image.clone().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true }).webp(webp).toBuffer({ resolveWithObject: true });
@@ -40,7 +34,6 @@ async function encodeImage(image: Sharp, effort: number = WEBP.effort): Promise<
   return { main: main.data, variants, width: main.info.width, height: main.info.height };
 }
 
-/** Stores the copies as `<name>.webp` and `<name>-<width>.webp`; the name is the SHA-256 of the main file unless given. */
 async function storeEncoded(storage: PictureStorage, encoded: EncodedImage, name?: string): Promise<StoredImage> {
   const base = name ?? createHash('sha256').update(encoded.main).digest('hex');
   await Promise.all([
@@ -50,10 +43,6 @@ async function storeEncoded(storage: PictureStorage, encoded: EncodedImage, name
   return { name: base, width: encoded.width, height: encoded.height };
 }
 
-/**
- * Encodes an image (WebP, responsive widths) and stores it; `name` may hold a folder
- * (`catalogue/…`). The demo seed draws its pictures through this.
- */
 export async function storeImage(storage: PictureStorage, image: Sharp, opts: { name?: string; effort?: number } = {}): Promise<StoredImage> {
   return storeEncoded(storage, await encodeImage(image, opts.effort), opts.name);
 }
@@ -65,10 +54,7 @@ export interface UploadReply {
   height: number;
 }
 
-/**
- * DESIGN §3 Images: the bytes must decode as a raster image whatever the file's name or type says;
- * it is turned upright, stripped of metadata, re-encoded to WebP and stored by content hash.
- */
+/** docs/security.md, Uploads: the bytes must decode as a raster image whatever the name or type says. */
 export async function saveUpload(storage: PictureStorage, bytes: Buffer): Promise<UploadReply> {
   // Loaded at the first upload: libvips costs ~20 MB a server that never receives one need not hold.
   const { default: sharp } = await import('sharp');

@@ -12,7 +12,7 @@ export async function getUser(db: Db, id: number): Promise<User> {
 
 /**
  * Applies name, phoneNumber and addresses to the user `id`, which must be `me`: ownership is part
- * of the statement, so another user's row is never touched (DESIGN §4).
+ * of the statement, so another user's row is never touched (docs/security.md, Access).
  */
 export async function patchUser(db: Db, id: number, me: number, patch: UserPatch): Promise<User> {
   const { name, phoneNumber, addresses } = patch;
