@@ -46,10 +46,10 @@ async function start() {
   const { seeded, accounts } = config.seedDemo ? await seedDemo(database, config) : { seeded: false, accounts: [] };
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ database, config });
-  // DESIGN §9, SIGTERM drains: app.close() stops accepting connections, turns /api/ready to 503
+  // SIGTERM drains: app.close() stops accepting connections, turns /api/ready to 503
   // (plugins/health.ts), closes idle kept-alive connections, lets the requests in flight finish (and
-  // answers 503 to any that follows on their connections), then waits for background work (onClose
-  // hooks); then the database.
+  // answers 503 to any that follows on their connections), waits for the requests whose clients have
+  // gone (plugins/health.ts), then for background work (onClose hooks); only then does the pool close.
   const shutdown = async () => {
     setTimeout(() => exitNow(`Still closing after ${SHUTDOWN_DEADLINE_MS / 1000} s`), SHUTDOWN_DEADLINE_MS).unref();
     console.log('  Closing: no new connections; finishing the requests in flight.');

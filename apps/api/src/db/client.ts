@@ -50,12 +50,22 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * How long a query waits for a connection, new or from a full pool, before it fails (answered 503):
+ * a server that is down or unreachable would otherwise hold every request until the client gives up.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', () => {
       // An idle client dropped by the server is replaced on next use; nothing to do here.
     });
+    // A checked-out client between two statements of a transaction has no listener of the pool's: when
+    // the server goes away, its 'error' event would be unhandled and end the process. The statement
+    // under way fails on its own, and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
@@ -105,6 +115,33 @@ export async function withStartLock<T>(database: Database, key: number, work: (c
 }
 
 const TRANSIENT = new Set(['40P01', '40001']);
+
+/** Network failures on the way to the server: refused, reset, timed out, unreachable. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATE class 08 (connection exception), and 57P01-57P03: the server is stopping or starting. */
+const UNAVAILABLE_STATE = /^(08...|57P0[123])$/;
+/** node-postgres's own errors for a connection that broke or never came; they carry no code. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'timeout expired',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether the database could not be reached, rather than refusing the statement: nothing about the
+ * request was wrong, and the same request may well succeed in a few seconds. Looks through the
+ * causes drizzle wraps the driver's error in.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.startsWith(m))) return true;
+  }
+  return false;
+}
 
 /**
  * Runs a transaction again when PostgreSQL rolled it back as a deadlock victim or a serialization

@@ -1,8 +1,10 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import { withStartLock, type Database, type DbOrTx } from '../db/client.ts';
+import { isDatabaseUnavailable, withStartLock, type Database, type DbOrTx } from '../db/client.ts';
 
 const JOBS_START_LOCK = 727_003;
+/** How long completing or failing jobs is retried while the database is away, before it is given up. */
+const SETTLE_RETRY_MS = 60_000;
 
 /** The queues and what their jobs carry. */
 export interface JobTypes {
@@ -76,12 +78,29 @@ function executorOf(db: DbOrTx): PgBoss.Db {
  */
 export function createJobQueue(database: Database, log: (err: unknown, what: string) => void): JobQueue {
   // pg-boss completes a finished job without awaiting it: its query is tracked, so stop() waits for
-  // it before the pool closes, and marked handled, so a failure cannot crash the process.
+  // it before the pool closes.
   const inFlight = new Set<Promise<unknown>>();
   const running = new Set<Promise<void>>();
   let stopping = false;
+  // pg-boss's statements on jobs by id ([queue, ids, data]) are the ones it issues without awaiting
+  // them (completing and failing a worker's jobs): a rejection there would end the process. They are
+  // retried while the database is away; given up, the jobs stay active and run again once they expire.
+  const settleJobs = async (text: string, values: unknown[]) => {
+    for (const started = Date.now(); ; ) {
+      try {
+        return await database.executeSql(text, values);
+      } catch (err) {
+        if (stopping || !isDatabaseUnavailable(err) || Date.now() - started > SETTLE_RETRY_MS) {
+          log(err, 'completing jobs');
+          // What pg-boss reads of the reply: no job changed.
+          return { rows: [{ count: 0 }] };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
   const executeSql = (text: string, values: unknown[] | undefined) => {
-    const query = database.executeSql(text, values ?? []);
+    const query = values && Array.isArray(values[1]) ? settleJobs(text, values) : database.executeSql(text, values ?? []);
     const settled = query.then(
       () => undefined,
       () => undefined,

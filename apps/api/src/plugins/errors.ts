@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
+
+/** Seconds a client is asked to wait before it tries again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * PostgreSQL data exceptions that only input can cause: a NUL character in text or JSON (22021,
@@ -23,6 +27,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ message: err.validation[0]?.message ?? 'Invalid request' });
+    }
+    // The database restarting or out of reach: the request may succeed in a moment, so a retry is invited.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ reason: String(err.cause ?? err.message) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'The shop is briefly unavailable, please try again' });
     }
     const dbCode = databaseCode(err);
     if (dbCode && INPUT_DATA_ERRORS.has(dbCode)) {

@@ -1,9 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 
 /** How long /api/ready waits for `select 1` before it calls the database unavailable. */
 export const READY_TIMEOUT_MS = 3000;
+/** How long a closing server waits for the requests whose clients have gone to finish their work. */
+export const DRAIN_TIMEOUT_MS = 15_000;
 
 /**
  * DESIGN §9, for load balancers: /api/health says the process is alive; /api/ready says it can serve
@@ -20,6 +23,8 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+
+  waitForOrphanedRequests(app);
 
   app.get('/api/health', { config: { access: 'open' } }, async () => ({ ok: true }));
 
@@ -42,3 +47,37 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
     return { ok: true };
   });
 });
+
+/**
+ * The server's close waits for the connections, not for the handlers: a request whose client has
+ * gone goes on with its queries, and would meet a closed pool. Such a request is counted from the
+ * moment its connection closes until its reply is handed over (onSend, which Fastify runs for it
+ * too); the app's close waits for the count to reach nothing. onClose hooks run last-registered
+ * first: this one runs before the job queue, the background work and the product listener stop,
+ * and the database closes after all of them.
+ */
+function waitForOrphanedRequests(app: FastifyInstance) {
+  const sent = new WeakSet<IncomingMessage>();
+  const orphans = new Set<IncomingMessage>();
+  let drained: (() => void) | undefined;
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    res.once('close', () => {
+      if (!sent.has(req) && !res.writableEnded) orphans.add(req);
+    });
+  });
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    sent.add(req.raw);
+    if (orphans.delete(req.raw) && orphans.size === 0) drained?.();
+    done(null, payload);
+  });
+  app.addHook('onClose', async () => {
+    if (orphans.size === 0) return;
+    app.log.info({ requests: orphans.size }, 'waiting for the requests still running');
+    const finished = new Promise<void>((resolve) => (drained = resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_TIMEOUT_MS)));
+    await Promise.race([finished, late]);
+    clearTimeout(timer);
+    if (orphans.size) app.log.warn({ requests: orphans.size }, 'closing with requests still running');
+  });
+}

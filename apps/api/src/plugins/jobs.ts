@@ -1,9 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { failedJobs } from '../jobs/jobs.table.ts';
 import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
 import { createPdfThread } from '../modules/invoices/pdf-thread.ts';
+
+/** Half a mail job's expiry (jobs/queue.ts): past it, the job fails and is retried after its backoff. */
+const MAIL_OUTAGE_PATIENCE_MS = 60_000;
+
+/**
+ * Runs `work` again while the database is away, until `deadline`: a mail whose job was taken just
+ * before a restart then leaves as soon as the database is back, not after the job's retry delay.
+ */
+async function outlastOutage<T>(work: () => Promise<T>, deadline: number, closing: () => boolean): Promise<T> {
+  for (;;) {
+    try {
+      return await work();
+    } catch (err) {
+      if (closing() || !isDatabaseUnavailable(err) || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
 
 /**
  * The job queue (DESIGN §9, decision 014) for every process: started when the server is ready,
@@ -16,13 +35,20 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', jobs);
   // The attachments' PDFs are drawn on a thread of low priority (decision 026).
   const pdfs = createPdfThread();
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onReady', async () => {
     await jobs.start();
     await jobs.work('mail', { pollingIntervalSeconds: 1, batchSize: 25 }, async (job) => {
       try {
         const { attach, ...mail } = job.data;
         // The PDF is made when the mail leaves, from the document frozen when it was issued.
-        const attachment = attach ? await documentAttachment(app.db, attach.orderId, attach.kind, pdfs.render) : undefined;
+        const deadline = (Number(new Date(job.startedOn)) || Date.now()) + MAIL_OUTAGE_PATIENCE_MS;
+        const attachment = attach
+          ? await outlastOutage(() => documentAttachment(app.db, attach.orderId, attach.kind, pdfs.render), deadline, () => closing)
+          : undefined;
         await app.mailer.send(attachment ? { ...mail, attachments: [attachment] } : mail);
       } catch (err) {
         // Retried with backoff; the last failure stays on record for an admin (GET /api/jobs/failed).

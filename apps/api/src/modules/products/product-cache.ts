@@ -148,16 +148,28 @@ export async function listenForProductWrites(
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const c = new pg.Client(settings);
+    // Only the client listening now turns the cache off: one that failed on its way is dropped, and
+    // its caller tries again.
     const down = () => {
+      if (client !== c) return;
+      client = undefined;
       cache.setLive(false);
-      if (client === c) client = undefined;
       if (!stopped && !retry) retry = setTimeout(() => void reconnect(), 1000);
     };
     c.on('error', down);
     c.on('end', down);
     c.on('notification', () => cache.invalidate());
-    await c.connect();
-    await c.query(`listen ${PRODUCTS_CHANGED}`);
+    try {
+      await c.connect();
+      await c.query(`listen ${PRODUCTS_CHANGED}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
     client = c;
     cache.setLive(true);
   };
