@@ -31,7 +31,16 @@ export const slowBodyPlugin = fp(async (app: FastifyInstance) => {
       seen = socket.bytesRead;
     }, BODY_WINDOW_MS);
     timer.unref();
-    socket.once('close', () => clearInterval(timer));
-    raw.once('end', () => clearInterval(timer));
+    // Every listener goes once the body is read: a kept-alive socket outlives its requests, and a
+    // listener left on it would hold each request until the connection closes.
+    const stop = () => {
+      clearInterval(timer);
+      socket.removeListener('close', stop);
+      raw.removeListener('end', stop);
+      raw.removeListener('close', stop);
+    };
+    socket.once('close', stop);
+    raw.once('end', stop);
+    raw.once('close', stop);
   });
 });

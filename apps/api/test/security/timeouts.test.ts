@@ -107,6 +107,25 @@ describe('a client that trickles its request', () => {
     socket.destroy();
   }, 30_000);
 
+  it('leaves no listener behind on a kept-alive connection once a request body has been read', async () => {
+    let serverSide: Socket | undefined;
+    const capture = (s: Socket) => (serverSide ??= s);
+    t.app.server.on('connection', capture);
+    const socket = connect(port, '127.0.0.1');
+    let reply = '';
+    socket.on('data', (d) => (reply += d.toString()));
+    const body = JSON.stringify({ product: 1, quantity: 1, color: '#aa2233', size: 42 });
+    for (let i = 0; i < 30; i++) {
+      reply = '';
+      socket.write(`POST /api/cart HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      await vi.waitFor(() => expect(reply).toMatch(/^HTTP\/1\.1 401[^]*\r\n\r\n\{[^]*\}$/), { timeout: 5_000 });
+    }
+    t.app.server.off('connection', capture);
+    // Node's own listeners only: one request's guard each would be 30 more.
+    expect(serverSide!.listenerCount('close')).toBeLessThan(5);
+    socket.destroy();
+  });
+
   it('sets the request, header, keep-alive and idle timeouts on the server', () => {
     expect(t.app.server.requestTimeout).toBe(300_000);
     expect(t.app.server.headersTimeout).toBe(10_000);
