@@ -40,7 +40,7 @@ function exitNow(why: string): never {
 
 async function start() {
   const config = readEnv();
-  // DESIGN §5: N processes on one PostgreSQL (node cluster, one port); PGlite serves one process only.
+  // N processes on one PostgreSQL (node cluster, one port); PGlite serves one process only (decision 002).
   if (config.webConcurrency > 1 && config.databaseUrl && cluster.isPrimary) return startCluster(config.webConcurrency);
   const { database, release } = await prepareDatabase(config, 'the shop server');
   const { seeded, accounts } = config.seedDemo ? await seedDemo(database, config) : { seeded: false, accounts: [] };

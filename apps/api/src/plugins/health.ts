@@ -9,7 +9,7 @@ export const READY_TIMEOUT_MS = 3000;
 export const DRAIN_TIMEOUT_MS = 15_000;
 
 /**
- * DESIGN §9, for load balancers: /api/health says the process is alive; /api/ready says it can serve
+ * For load balancers (README, Running it for real): /api/health says the process is alive; /api/ready says it can serve
  * (the database answers) and turns 503 as soon as shutdown begins, so traffic moves elsewhere while
  * the requests in flight finish, each closing its connection (docs/decisions/013-compiled-server.md).
  */

@@ -25,7 +25,7 @@ async function outlastOutage<T>(work: () => Promise<T>, deadline: number, closin
 }
 
 /**
- * The job queue (DESIGN §9, decision 014) for every process: started when the server is ready,
+ * The job queue (decision 014) for every process: started when the server is ready,
  * with the mail worker; stopped gracefully at close (running jobs finish). Mails are enqueued in
  * the transaction of the change that causes them, so a rolled-back order sends nothing, an SMTP
  * outage delays mail and loses none, and the queue hands each job to one process.
