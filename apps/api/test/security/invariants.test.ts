@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStatus, PaymentInitiation } from '@shop/shared';
-import { migrate, openDatabase, type Database, type Db } from '../../src/db/client.ts';
-import { testDatabaseUrl } from '../../src/env.ts';
+import type { Database, Db } from '../../src/db/client.ts';
 import { hmacHex, testProviderSecrets } from '../../src/modules/payments/providers.ts';
-import { createPostgresDatabase } from '../app.ts';
 import { insertProduct, orderPayload, shopper } from '../commerce.ts';
 import { checkInvariants, rows, stockByProduct, type InvariantReport } from './invariants.ts';
-import { call, startServer, type Reply, type ServerProcess } from './servers.ts';
+import { call, twoHostsOnPostgres, type Reply, type ServerProcess, type TwoHosts } from './servers.ts';
 
 const PRODUCTS = 6;
 const SHOPPERS = 16;
@@ -64,25 +59,14 @@ async function consistentCheck(db: Db, initial: Map<number, number>): Promise<In
 describe('money and stock under a random concurrent mix, two server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
   let database: Database;
-  let drop: () => Promise<void>;
-  let dataDir: string;
+  let hosts: TwoHosts | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shop-invariants-'));
-    const pgDb = await createPostgresDatabase(testDatabaseUrl()!);
-    drop = pgDb.drop;
-    database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 4 });
-    await migrate(database);
-    const env = { PAYMENT_EXPIRY_MINUTES: EXPIRY_MINUTES };
-    servers = await Promise.all([startServer({ databaseUrl: pgDb.url, dataDir: join(dataDir, 'a'), env }), startServer({ databaseUrl: pgDb.url, dataDir: join(dataDir, 'b'), env })]);
+    hosts = await twoHostsOnPostgres('invariants', { PAYMENT_EXPIRY_MINUTES: EXPIRY_MINUTES });
+    ({ servers, database } = hosts);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => hosts?.close());
 
   it(`keeps stock, payments and totals whole through ${OPERATIONS} random operations, ${IN_FLIGHT} at a time`, async () => {
     const db = database.db;

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear, type Order } from '@shop/shared';
-import { migrate, openDatabase, type Database } from '../../src/db/client.ts';
-import { testDatabaseUrl } from '../../src/env.ts';
-import { createPostgresDatabase } from '../app.ts';
+import type { Database } from '../../src/db/client.ts';
 import { insertCartLine, insertProduct, orderPayload, shopper } from '../commerce.ts';
 import { rows } from './invariants.ts';
-import { call, startServer, type ServerProcess } from './servers.ts';
+import { call, twoHostsOnPostgres, type ServerProcess, type TwoHosts } from './servers.ts';
 
 const CHECKOUTS = 40;
 const CANCELS = 12;
@@ -18,24 +13,14 @@ const CANCELS = 12;
 describe('invoice numbers under concurrent checkouts on two server processes (PostgreSQL)', () => {
   let servers: ServerProcess[] = [];
   let database: Database;
-  let drop: () => Promise<void>;
-  let dataDir: string;
+  let hosts: TwoHosts | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shop-series-'));
-    const pgDb = await createPostgresDatabase(testDatabaseUrl()!);
-    drop = pgDb.drop;
-    database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 4 });
-    await migrate(database);
-    servers = await Promise.all(['a', 'b'].map((d) => startServer({ databaseUrl: pgDb.url, dataDir: join(dataDir, d) })));
+    hosts = await twoHostsOnPostgres('series');
+    ({ servers, database } = hosts);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => hosts?.close());
 
   it(`numbers ${CHECKOUTS} cash orders placed at once 1…${CHECKOUTS}, and ${CANCELS} cancellations at once CN 1…${CANCELS}, without gap or duplicate`, async () => {
     const db = database.db;

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentInitiation } from '@shop/shared';
-import { migrate, openDatabase, type Database, type Db } from '../../src/db/client.ts';
-import { testDatabaseUrl } from '../../src/env.ts';
+import type { Database, Db } from '../../src/db/client.ts';
 import { cartItems } from '../../src/modules/cart/cart.table.ts';
 import { hmacHex, testProviderSecrets } from '../../src/modules/payments/providers.ts';
-import { createPostgresDatabase } from '../app.ts';
 import { insertCartLine, insertProduct, orderPayload, shopper } from '../commerce.ts';
 import { checkInvariants, rows, stockByProduct } from './invariants.ts';
-import { call, startServer, type Reply, type ServerProcess } from './servers.ts';
+import { call, twoHostsOnPostgres, type Reply, type ServerProcess, type TwoHosts } from './servers.ts';
 
 const ROUNDS = 10;
 /** Initiates per round, over this many lanes at once, spread over both processes. */
@@ -38,24 +33,14 @@ async function paymentViolations(db: Db): Promise<string[]> {
 describe('one shopper racing card checkouts over two server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
   let database: Database;
-  let drop: () => Promise<void>;
-  let dataDir: string;
+  let hosts: TwoHosts | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shop-payment-race-'));
-    const pgDb = await createPostgresDatabase(testDatabaseUrl()!);
-    drop = pgDb.drop;
-    database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 4 });
-    await migrate(database);
-    servers = await Promise.all(['a', 'b'].map((name) => startServer({ databaseUrl: pgDb.url, dataDir: join(dataDir, name) })));
+    hosts = await twoHostsOnPostgres('payment-race');
+    ({ servers, database } = hosts);
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => hosts?.close());
 
   it(`never pays a cancelled order and pays each order at most once, over ${ROUNDS} rounds of ${INITIATES} initiates in ${LANES} parallel lanes, each paid as the next lands`, async () => {
     const db = database.db;

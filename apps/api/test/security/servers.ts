@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { repoRoot } from '../../src/env.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, openDatabase, type Database } from '../../src/db/client.ts';
+import { repoRoot, testDatabaseUrl } from '../../src/env.ts';
+import { createPostgresDatabase } from '../app.ts';
 
 /** A free TCP port on the loopback address. */
 export async function freePort(): Promise<number> {
@@ -117,4 +122,30 @@ export async function call(base: string, method: string, path: string, opts: { c
     // Plain text (the login failure) stays text.
   }
   return { status: res.status, body, text, headers: res.headers };
+}
+
+export interface TwoHosts {
+  servers: ServerProcess[];
+  /** The tests' own handle on the hosts' database. */
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Two server processes on one fresh, migrated PostgreSQL database, for the tests that race across hosts. */
+export async function twoHostsOnPostgres(name: string, env: Record<string, string> = {}): Promise<TwoHosts> {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const pgDb = await createPostgresDatabase(testDatabaseUrl()!);
+  const database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 4 });
+  await migrate(database);
+  const servers = await Promise.all(['a', 'b'].map((host) => startServer({ databaseUrl: pgDb.url, dataDir: join(dataDir, host), env })));
+  return {
+    servers,
+    database,
+    async close() {
+      await Promise.all(servers.map((s) => s.stop()));
+      await database.close();
+      await pgDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
