@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, type ProductImportResult } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertProduct, shopper } from '../../../test/commerce.ts';
+import { csvForm, newRow, rowsOf, toCsv } from '../../../test/product-csv.ts';
 import { snapshot } from '../../../test/security/invariants.ts';
 import { products } from './products.table.ts';
 
@@ -20,24 +18,8 @@ beforeEach(async () => {
   admin = (await shopper(t.db, 'admin')).cookie;
 });
 
-/** The file's bytes as the admin page uploads them, with a dryRun field. */
-function upload(file: Buffer, dryRun: string) {
-  const b = `----csv${randomBytes(6).toString('hex')}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\n${dryRun}\r\n`),
-      Buffer.from(
-        `--${b}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${b}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${b}` },
-  };
-}
-
 const post = (file: Buffer | string, dryRun: string) => {
-  const f = upload(Buffer.isBuffer(file) ? file : Buffer.from(file), dryRun);
+  const f = csvForm(file, dryRun);
   return t.app.inject({
     method: 'POST',
     url: '/api/products/import',
@@ -55,29 +37,6 @@ const exported = async () => {
   expect(res.statusCode).toBe(200);
   return res.body;
 };
-const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
-const toCsv = (rows: Record<string, unknown>[]) =>
-  stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
-
-const newRow = (fields: Record<string, string> = {}) => ({
-  id: '',
-  title: 'Imported Ilkal Saree',
-  description: 'Cotton body, silk pallu',
-  brand: 'Ilkal Weavers',
-  category: 'sarees',
-  price: '1800',
-  discountPercentage: '10',
-  discountedPrice: '',
-  rating: '',
-  stock: '7',
-  thumbnail: 'https://example.com/ilkal.webp',
-  images: '["https://example.com/1.webp","https://example.com/2.webp","https://example.com/3.webp"]',
-  colors: '["#aa2233"]',
-  sizes: '[42]',
-  highlights: '["Cotton","Silk pallu","Handloom","Blouse piece"]',
-  deleted: 'false',
-  ...fields,
-});
 
 const titles = async () =>
   (await t.db.select({ title: products.title }).from(products).orderBy(asc(products.id))).map((p) => p.title);

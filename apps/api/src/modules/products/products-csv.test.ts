@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS, type ProductImportResult } from '@shop/shared';
 import { createTestApp, testDbKind, type TestApp } from '../../../test/app.ts';
 import { insertProduct, shopper } from '../../../test/commerce.ts';
+import { csvForm, newRow, rowsOf, toCsv } from '../../../test/product-csv.ts';
 import { snapshot } from '../../../test/security/invariants.ts';
 import { products } from './products.table.ts';
 
@@ -20,28 +18,13 @@ beforeEach(async () => {
   admin = (await shopper(t.db, 'admin')).cookie;
 });
 
-/** A multipart body with the CSV in `file` and, when given, a `dryRun` field, as the admin page sends it. */
-function form(csv: string, dryRun?: string) {
-  const b = `----csv${randomBytes(6).toString('hex')}`;
-  const parts = [
-    ...(dryRun === undefined
-      ? []
-      : [`--${b}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\n${dryRun}\r\n`]),
-    `--${b}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${b}--\r\n`,
-  ];
-  return {
-    payload: Buffer.from(parts.join('')),
-    headers: { 'content-type': `multipart/form-data; boundary=${b}` },
-  };
-}
-
 const exportCsv = async () => {
   const res = await t.app.inject({ url: '/api/products/export', headers: { cookie: admin } });
   expect(res.statusCode).toBe(200);
   return res;
 };
 const importCsv = async (csv: string, dryRun = 'false') => {
-  const f = form(csv, dryRun);
+  const f = csvForm(csv, dryRun);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/products/import',
@@ -51,30 +34,6 @@ const importCsv = async (csv: string, dryRun = 'false') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ProductImportResult>();
 };
-const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
-const toCsv = (rows: Record<string, unknown>[]) =>
-  stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
-
-const newRow = (fields: Record<string, unknown> = {}) => ({
-  id: '',
-  title: 'Imported Ilkal Saree',
-  description: 'Cotton body, silk pallu',
-  brand: 'Ilkal Weavers',
-  category: 'sarees',
-  price: '1800',
-  discountPercentage: '10',
-  discountedPrice: '',
-  rating: '',
-  stock: '7',
-  thumbnail: 'https://example.com/ilkal.webp',
-  images:
-    '["https://example.com/1.webp","https://example.com/2.webp","https://example.com/3.webp","https://example.com/ilkal.webp"]',
-  colors: '["#aa2233"]',
-  sizes: '[42]',
-  highlights: '["Cotton","Silk pallu","Handloom","Blouse piece"]',
-  deleted: 'false',
-  ...fields,
-});
 
 describe('the product CSV', () => {
   it('exports every product, deleted ones too, as UTF-8 CSV with a header of the API’s field names and rupees as numbers', async () => {
@@ -214,7 +173,7 @@ describe('the product CSV', () => {
       ],
     ];
     for (const [csv, message] of cases) {
-      const f = form(csv, 'true');
+      const f = csvForm(csv, 'true');
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/products/import',
@@ -226,7 +185,7 @@ describe('the product CSV', () => {
     const broken = await importCsv(`${PRODUCT_CSV_COLUMNS.join(',')}\n"unclosed,quote\n`, 'true');
     expect(broken.errors).toEqual([{ line: 2, message: 'This line is not valid CSV' }]);
     const user = await shopper(t.db);
-    const f = form(toCsv([newRow()]), 'false');
+    const f = csvForm(toCsv([newRow()]), 'false');
     expect(
       (
         await t.app.inject({
