@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/commerce.ts';
-import { brands, categories } from '../modules/catalog/catalog.table.ts';
+import { brands, categories } from '../modules/taxonomy/taxonomy.table.ts';
 import { products } from '../modules/products/products.table.ts';
 import { storeImage } from '../modules/uploads/uploads.service.ts';
 import { eq } from 'drizzle-orm';

@@ -9,7 +9,7 @@ import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Pro
 import { getPageText } from '../modules/pages/pages.service.ts';
 import { getProductJson, listShopperProductsJson } from '../modules/products/products.service.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import { BRANDS, CATEGORIES, listOptions } from '../modules/catalog/catalog.service.ts';
+import { BRANDS, CATEGORIES, listOptions } from '../modules/taxonomy/taxonomy.service.ts';
 import { HOME_QUERY, loadFirstPaint, type Catalogue } from './first-paint.ts';
 import { HttpError } from '../lib/errors.ts';
 import { PageTemplate, renderHead, type PageHead } from './head.ts';

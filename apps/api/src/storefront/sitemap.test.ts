@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertProduct } from '../../test/commerce.ts';
-import { categories } from '../modules/catalog/catalog.table.ts';
+import { categories } from '../modules/taxonomy/taxonomy.table.ts';
 import { products } from '../modules/products/products.table.ts';
 import { sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
 

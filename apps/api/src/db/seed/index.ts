@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Role } from '@shop/shared';
 import type { Config } from '../../env.ts';
 import type { Database, DbOrTx } from '../client.ts';
-import { brands, categories } from '../../modules/catalog/catalog.table.ts';
+import { brands, categories } from '../../modules/taxonomy/taxonomy.table.ts';
 import { products } from '../../modules/products/products.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { BRANDS, CATEGORIES, generateProducts } from './catalogue.ts';

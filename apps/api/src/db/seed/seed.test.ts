@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { brands, categories } from '../../modules/catalog/catalog.table.ts';
+import { brands, categories } from '../../modules/taxonomy/taxonomy.table.ts';
 import { products } from '../../modules/products/products.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { generateProducts, renderCatalogueImages, seedDemo } from './index.ts';

@@ -13,7 +13,7 @@ import {
   shopper,
 } from '../../../test/commerce.ts';
 import { orders } from '../orders/orders.table.ts';
-import { CARD_PAYMENTS_OFF } from './payments.routes.ts';
+import { CARD_PAYMENTS_OFF } from '../../http/payments.routes.ts';
 import { testProviderSecrets } from './providers.ts';
 import { paymentSecrets } from './payments.table.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../catalog/catalog.table.ts';
+import { categories } from '../taxonomy/taxonomy.table.ts';
 import { products } from './products.table.ts';
 
 /** Live products, counted from the partial index `products_live_id_idx` alone. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertUser, loginCookie, TEST_PASSWORD } from '../../../test/app.ts';
-import { mailTestApp, type CapturedMail } from '../../../test/smtp.ts';
-import { passwordResetTokens } from './auth.table.ts';
+import { insertUser, loginCookie, TEST_PASSWORD } from '../../test/app.ts';
+import { mailTestApp, type CapturedMail } from '../../test/smtp.ts';
+import { passwordResetTokens } from '../modules/auth/auth.table.ts';
 
 const ctx = mailTestApp({ PUBLIC_URL: 'https://shop.example' });
 

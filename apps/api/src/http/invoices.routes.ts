@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@shop/shared';
-import { documentFileName, type DocumentKind } from './document.ts';
-import { gstReport } from './gst-report.ts';
-import { orderDocument } from './invoices.service.ts';
+import { documentFileName, type DocumentKind } from '../modules/invoices/document.ts';
+import { gstReport } from '../modules/invoices/gst-report.ts';
+import { orderDocument } from '../modules/invoices/invoices.service.ts';
 
 const orderIdParams = idParamsSchema('Order not found');
 
@@ -13,7 +13,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/:id/${kind === 'invoice' ? 'invoice' : 'credit-note'}`, { config: { access: 'user' }, schema: { params: orderIdParams } }, async (req, reply) => {
       const doc = await orderDocument(app.db, req.user!, req.params.id, kind);
       // Loaded at the first document, not at start: most processes of a shop never render one.
-      const { renderDocumentPdf } = await import('./invoice-pdf.ts');
+      const { renderDocumentPdf } = await import('../modules/invoices/invoice-pdf.ts');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@shop/shared';
-import { createTestApp, signedIn, type TestApp } from '../../../test/app.ts';
-import { parseEnv } from '../../env.ts';
-import { ensureShopSettings, getShopSettings } from './settings.service.ts';
+import { createTestApp, signedIn, type TestApp } from '../../test/app.ts';
+import { parseEnv } from '../env.ts';
+import { ensureShopSettings, getShopSettings } from '../modules/settings/settings.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

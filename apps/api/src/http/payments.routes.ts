@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderBodySchema, paymentVerifyBodySchema } from '@shop/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { handleWebhook, initiatePayment, verifyPayment } from '../../flows/card-payment.ts';
-import { alertLowStock } from '../../flows/low-stock.ts';
-import { idempotencyHeaders } from '../../flows/idempotency.ts';
-import { expireReservations } from '../../flows/reservations.ts';
-import { settlementMail, type Settlement } from '../../flows/settlement.ts';
-import { orders } from '../orders/orders.table.ts';
-import { CHECKOUT_SCRIPT } from './checkout-script.ts';
-import { payments } from './payments.table.ts';
+import type { Tx } from '../db/client.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { handleWebhook, initiatePayment, verifyPayment } from '../flows/card-payment.ts';
+import { alertLowStock } from '../flows/low-stock.ts';
+import { idempotencyHeaders } from '../flows/idempotency.ts';
+import { expireReservations } from '../flows/reservations.ts';
+import { settlementMail, type Settlement } from '../flows/settlement.ts';
+import { orders } from '../modules/orders/orders.table.ts';
+import { CHECKOUT_SCRIPT } from '../modules/payments/checkout-script.ts';
+import { payments } from '../modules/payments/payments.table.ts';
 
 const open = { access: 'open' as const };
 /** Callbacks authenticated by the provider's signature, not by the cookie: no Origin check. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCartLine, insertProduct, shopper } from '../../../test/commerce.ts';
-import { cartItems } from './cart.table.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertCartLine, insertProduct, shopper } from '../../test/commerce.ts';
+import { cartItems } from '../modules/cart/cart.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

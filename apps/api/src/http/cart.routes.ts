@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartAddBodySchema, cartPatchBodySchema, idParamsSchema } from '@shop/shared';
-import { retryTransient } from '../../db/client.ts';
-import { addToCart, emptyCart, listCart, removeCartItem, updateCartItem } from './cart.service.ts';
+import { retryTransient } from '../db/client.ts';
+import { addToCart, emptyCart, listCart, removeCartItem, updateCartItem } from '../modules/cart/cart.service.ts';
 
 const idParams = idParamsSchema('Cart item not found');
 const user = { access: 'user' as const };

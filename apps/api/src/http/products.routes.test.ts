@@ -1,10 +1,10 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertProduct, shopper, type ProductFields } from '../../../test/commerce.ts';
-import { containsPattern, toProduct } from './products.service.ts';
-import { products } from './products.table.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertProduct, shopper, type ProductFields } from '../../test/commerce.ts';
+import { containsPattern, toProduct } from '../modules/products/products.service.ts';
+import { products } from '../modules/products/products.table.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR_URL, type Address } from '@shop/shared';
-import { createTestApp, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
-import { users } from './users.table.ts';
+import { createTestApp, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
+import { users } from '../modules/users/users.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopSettingsSchema } from '@shop/shared';
-import { getPublicShopSettings, getShopSettings, saveShopSettings } from './settings.service.ts';
+import { getPublicShopSettings, getShopSettings, saveShopSettings } from '../modules/settings/settings.service.ts';
 
 const tags = ['settings'];
 

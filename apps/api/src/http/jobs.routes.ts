@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failedJobs } from './jobs.table.ts';
+import { failedJobs } from '../jobs/jobs.table.ts';
 
 /** GET /api/jobs/failed (admin): the latest jobs that failed every attempt, newest first. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {

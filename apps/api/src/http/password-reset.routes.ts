@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, resetRequestBodySchema } from '@shop/shared';
-import { AUTH_LIMITS, limited } from '../../plugins/rate-limit.ts';
-import { RESET_TOKEN_TTL_MINUTES, createPasswordReset, resetLink } from './password-reset.ts';
-import { resetPasswordMail } from './reset-mail.ts';
+import { AUTH_LIMITS, limited } from '../plugins/rate-limit.ts';
+import { RESET_TOKEN_TTL_MINUTES, createPasswordReset, resetLink } from '../modules/auth/password-reset.ts';
+import { resetPasswordMail } from '../modules/auth/reset-mail.ts';
 
 /** Makes the token and enqueues its mail in one transaction when the account exists; nothing otherwise. */
 async function mailPasswordReset(app: FastifyInstance, email: string): Promise<void> {

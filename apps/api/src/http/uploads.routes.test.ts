@@ -4,8 +4,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { shopper } from '../../../test/commerce.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { shopper } from '../../test/commerce.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { orderBodySchema, orderPatchSchema } from '@shop/shared';
-import { badRequest } from '../../lib/errors.ts';
-import { orderPlacedMail, orderStatusMail } from './order-mail.ts';
-import { checkout } from '../../flows/checkout.ts';
-import { idempotencyHeaders } from '../../flows/idempotency.ts';
-import { updateOrderStatus } from '../../flows/order-status.ts';
-import { alertLowStock } from '../../flows/low-stock.ts';
-import { exportOrders } from './orders-export.ts';
+import { badRequest } from '../lib/errors.ts';
+import { orderPlacedMail, orderStatusMail } from '../modules/orders/order-mail.ts';
+import { checkout } from '../flows/checkout.ts';
+import { idempotencyHeaders } from '../flows/idempotency.ts';
+import { updateOrderStatus } from '../flows/order-status.ts';
+import { alertLowStock } from '../flows/low-stock.ts';
+import { exportOrders } from '../modules/orders/orders-export.ts';
 import {
   adminListQuerySchema,
   orderFiltersSchema,
@@ -15,9 +15,9 @@ import {
   orderIdParams,
   ownerListQuerySchema,
   querySegmentParams,
-} from './orders.schemas.ts';
-import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds } from './orders.queries.ts';
-import { statusHistory } from './status-history.ts';
+} from '../modules/orders/orders.schemas.ts';
+import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds } from '../modules/orders/orders.queries.ts';
+import { statusHistory } from '../modules/orders/status-history.ts';
 
 /** Reads a list query sent as the path's last segment, merged over any real query string. */
 function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: unknown): z.infer<S> {

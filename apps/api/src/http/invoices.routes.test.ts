@@ -2,14 +2,14 @@ import { createRequire } from 'node:module';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { financialYear, type Order, type PaymentInitiation, type PublicShopSettings, type ShopSettings } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper, testAddress } from '../../../test/commerce.ts';
-import { pdfText } from '../../../test/pdf-text.ts';
-import { products } from '../products/products.table.ts';
-import { orders } from '../orders/orders.table.ts';
-import { documentCounters, taxDocuments } from './invoices.table.ts';
-import { issueDocument, issueDocumentNow } from './invoices.service.ts';
-import { invoiceDraft } from './document.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, placeCashOrder, shopper, testAddress } from '../../test/commerce.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { products } from '../modules/products/products.table.ts';
+import { orders } from '../modules/orders/orders.table.ts';
+import { documentCounters, taxDocuments } from '../modules/invoices/invoices.table.ts';
+import { issueDocument, issueDocumentNow } from '../modules/invoices/invoices.service.ts';
+import { invoiceDraft } from '../modules/invoices/document.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,7 +170,7 @@ describe('the tax invoice of a card order', () => {
     const me = await shopper(t.db);
     const { orderId } = await initiate(me);
     await t.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
-    const { expireReservations } = await import('../../flows/reservations.ts');
+    const { expireReservations } = await import('../flows/reservations.ts');
     await expireReservations(t.db);
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.paymentStatus).toBe('expired');
     expect(await t.db.select().from(taxDocuments)).toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, userPatchSchema } from '@shop/shared';
-import { getUser, patchUser } from './users.service.ts';
+import { getUser, patchUser } from '../modules/users/users.service.ts';
 
 const userIdParams = idParamsSchema('Invalid user id');
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionBodySchema, optionListQuerySchema } from '@shop/shared';
-import { BRANDS, CATEGORIES, createOption, listOptions } from './catalog.service.ts';
+import { BRANDS, CATEGORIES, createOption, listOptions } from '../modules/taxonomy/taxonomy.service.ts';
 
 /** GET lists the options, POST adds one (admin): the same routes for brands and categories. */
 function optionRoutes(kind: typeof BRANDS | typeof CATEGORIES): FastifyPluginAsyncZod {

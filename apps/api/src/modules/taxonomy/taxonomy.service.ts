@@ -3,7 +3,7 @@ import type { Option, OptionBody } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { products } from '../products/products.table.ts';
-import { brands, categories } from './catalog.table.ts';
+import { brands, categories } from './taxonomy.table.ts';
 
 export type OptionTable = typeof brands | typeof categories;
 

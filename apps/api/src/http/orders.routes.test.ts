@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrderList, Order, OwnerOrderList } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   insertCartLine,
   insertProduct,
@@ -10,10 +10,10 @@ import {
   productStock,
   shopper,
   testAddress,
-} from '../../../test/commerce.ts';
-import { cartItems } from '../cart/cart.table.ts';
-import { products } from '../products/products.table.ts';
-import { orders } from './orders.table.ts';
+} from '../../test/commerce.ts';
+import { cartItems } from '../modules/cart/cart.table.ts';
+import { products } from '../modules/products/products.table.ts';
+import { orders } from '../modules/orders/orders.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

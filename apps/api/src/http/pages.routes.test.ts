@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHOP_PAGES } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { shopper } from '../../../test/commerce.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { shopper } from '../../test/commerce.ts';
 
 let t: TestApp;
 let admin: string;

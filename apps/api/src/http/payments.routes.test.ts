@@ -2,17 +2,17 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdminOrderList, Order, OwnerOrderList, PaymentInitiation } from '@shop/shared';
-import { buildApp } from '../../app.ts';
-import { snapshot } from '../../../test/security/invariants.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertCartLine, insertProduct, orderPayload, productStock, shopper } from '../../../test/commerce.ts';
-import { cartItems } from '../cart/cart.table.ts';
-import { products } from '../products/products.table.ts';
-import { orders } from '../orders/orders.table.ts';
-import { expireReservations } from '../../flows/reservations.ts';
-import { createRazorpayProvider, createTestProvider } from './providers.ts';
+import { buildApp } from '../app.ts';
+import { snapshot } from '../../test/security/invariants.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertCartLine, insertProduct, orderPayload, productStock, shopper } from '../../test/commerce.ts';
+import { cartItems } from '../modules/cart/cart.table.ts';
+import { products } from '../modules/products/products.table.ts';
+import { orders } from '../modules/orders/orders.table.ts';
+import { expireReservations } from '../flows/reservations.ts';
+import { createRazorpayProvider, createTestProvider } from '../modules/payments/providers.ts';
 import { startExpirySweeper } from './payments.routes.ts';
-import { payments } from './payments.table.ts';
+import { payments } from '../modules/payments/payments.table.ts';
 
 // A provider behind the real interface whose secrets the test knows, so it can sign the Razorpay way.
 const KEY_SECRET = 'known-key-secret-for-tests';

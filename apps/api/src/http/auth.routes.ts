@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, resetPasswordBodySchema, signupBodySchema } from '@shop/shared';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
-import { AUTH_LIMITS, limited } from '../../plugins/rate-limit.ts';
-import { schedulePeriodic } from '../../jobs/periodic.ts';
-import { endDemoSessions, endSession, isDemoEmail, pruneSessions, startSession } from './sessions.ts';
-import { LOGIN_FAILED, authenticate, dummyHash, findUser, resetPassword, signup } from './auth.service.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AUTH_LIMITS, limited } from '../plugins/rate-limit.ts';
+import { schedulePeriodic } from '../jobs/periodic.ts';
+import { endDemoSessions, endSession, isDemoEmail, pruneSessions, startSession } from '../modules/auth/sessions.ts';
+import { LOGIN_FAILED, authenticate, dummyHash, findUser, resetPassword, signup } from '../modules/auth/auth.service.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 

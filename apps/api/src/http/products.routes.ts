@@ -6,11 +6,11 @@ import {
   productPatchSchema,
   suggestQuerySchema,
 } from '@shop/shared';
-import { lowStockThreshold } from '../../flows/low-stock.ts';
-import { listProductTable, productTableQuerySchema } from './product-table.ts';
-import { exportProducts, importProducts } from './products-csv.ts';
+import { lowStockThreshold } from '../flows/low-stock.ts';
+import { listProductTable, productTableQuerySchema } from '../modules/products/product-table.ts';
+import { exportProducts, importProducts } from '../modules/products/products-csv.ts';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../lib/errors.ts';
+import { badRequest, HttpError } from '../lib/errors.ts';
 import {
   createProduct,
   getProductJson,
@@ -18,7 +18,7 @@ import {
   listShopperProductsJson,
   suggestProducts,
   updateProduct,
-} from './products.service.ts';
+} from '../modules/products/products.service.ts';
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Dashboard, OrderStatus, PaymentStatus } from '@shop/shared';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertProduct, shopper, testAddress } from '../../../test/commerce.ts';
-import { orderItems, orders } from '../orders/orders.table.ts';
-import { lowStockAlerts } from '../products/products.table.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertProduct, shopper, testAddress } from '../../test/commerce.ts';
+import { orderItems, orders } from '../modules/orders/orders.table.ts';
+import { lowStockAlerts } from '../modules/products/products.table.ts';
 
 let t: TestApp;
 let admin: string;

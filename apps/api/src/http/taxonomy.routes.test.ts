@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { insertProduct, shopper } from '../../../test/commerce.ts';
-import { brands, categories } from './catalog.table.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertProduct, shopper } from '../../test/commerce.ts';
+import { brands, categories } from '../modules/taxonomy/taxonomy.table.ts';
 
 let t: TestApp;
 let admin: string;

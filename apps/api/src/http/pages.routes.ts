@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagePreviewBodySchema, shopPageBodySchema } from '@shop/shared';
-import { renderMarkdown } from './markdown.ts';
-import { getPage, listPages, pageSlug, resetPage, savePage } from './pages.service.ts';
+import { renderMarkdown } from '../modules/pages/markdown.ts';
+import { getPage, listPages, pageSlug, resetPage, savePage } from '../modules/pages/pages.service.ts';
 
 const tags = ['pages'];
 const slugParams = z.object({ slug: z.string().max(50) });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lowStockThreshold } from '../../flows/low-stock.ts';
-import { dashboard, dashboardQuerySchema } from './dashboard.service.ts';
+import { lowStockThreshold } from '../flows/low-stock.ts';
+import { dashboard, dashboardQuerySchema } from '../modules/dashboard/dashboard.service.ts';
 
 /** The owner's first screen (issue 16): what sold, how it compares, what is running out. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

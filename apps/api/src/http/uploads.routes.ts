@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shop/shared';
-import { badRequest, HttpError } from '../../lib/errors.ts';
-import { saveUpload } from './uploads.service.ts';
+import { badRequest, HttpError } from '../lib/errors.ts';
+import { saveUpload } from '../modules/uploads/uploads.service.ts';
 
 /** POST /api/uploads (admin): one image in the multipart field `file`; `upload_preset` is accepted and ignored. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR_URL, PASSWORD_RULES_MESSAGE } from '@shop/shared';
-import { createTestApp, insertUser, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../../test/app.ts';
-import { hashToken } from './sessions.ts';
-import { users } from '../users/users.table.ts';
-import { passwordResetTokens, sessions } from './auth.table.ts';
+import { createTestApp, insertUser, loginCookie, signedIn, TEST_PASSWORD, type TestApp } from '../../test/app.ts';
+import { hashToken } from '../modules/auth/sessions.ts';
+import { users } from '../modules/users/users.table.ts';
+import { passwordResetTokens, sessions } from '../modules/auth/auth.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {
