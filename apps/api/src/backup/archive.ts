@@ -5,14 +5,9 @@ import { join, relative, sep } from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
 
-/** A backup or restore that cannot go on; the CLI prints the message alone. */
 export class BackupError extends Error {}
 
-/**
- * One backup is a plain tar (docs/decisions/015-backups.md): `manifest.json` first, then
- * `database/<file>`, then `uploads/<key>`. Its parts are compressed already (pg_dump's custom
- * format, PGlite's gzipped data folder, WebP pictures), so gzip around them would only cost time.
- */
+// A plain tar, not gzipped: its parts are compressed already (docs/decisions/015-backups.md).
 export const MANIFEST = 'manifest.json';
 export const DATABASE_FOLDER = 'database';
 export const UPLOADS_FOLDER = 'uploads';
@@ -25,11 +20,9 @@ const manifestSchema = z.object({
   appVersion: z.string(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
-    /** Under database/: postgres.dump (pg_dump --format=custom) or pglite.tar.gz (PGlite's dumpDataDir). */
     file: z.enum(['postgres.dump', 'pglite.tar.gz']),
     bytes: z.number().int().nonnegative(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
-    /** Migrations applied to the database when it was copied. */
     migrations: z.number().int().nonnegative(),
   }),
   uploads: z.discriminatedUnion('included', [
@@ -46,14 +39,15 @@ export async function sha256File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The upload folder's files as keys (`a.webp`, `catalogue/b.webp`), leaving out half-written hidden files. */
+const isHalfWrittenUpload = (name: string) => name.startsWith('.');
+
 export async function listUploads(dir: string): Promise<{ keys: string[]; bytes: number }> {
   if (!existsSync(dir)) return { keys: [], bytes: 0 };
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const keys: string[] = [];
   let bytes = 0;
   for (const e of entries) {
-    if (!e.isFile() || e.name.startsWith('.')) continue;
+    if (!e.isFile() || isHalfWrittenUpload(e.name)) continue;
     const path = join(e.parentPath, e.name);
     keys.push(relative(dir, path).split(sep).join('/'));
     bytes += (await stat(path)).size;
@@ -61,16 +55,11 @@ export async function listUploads(dir: string): Promise<{ keys: string[]; bytes:
   return { keys: keys.sort(), bytes };
 }
 
-/**
- * Writes the archive from a staging folder holding manifest.json and database/, then appends the
- * upload folder's files under uploads/ straight from where they are: nothing is copied twice.
- */
 export async function writeArchive(file: string, staging: string, uploads: { dir: string; keys: string[] } | undefined): Promise<void> {
   await tar.c({ file, cwd: staging, portable: true }, [MANIFEST, DATABASE_FOLDER]);
   if (uploads?.keys.length) await tar.r({ file, cwd: uploads.dir, portable: true, prefix: UPLOADS_FOLDER }, uploads.keys);
 }
 
-/** The manifest of a backup file, checked; a file that is not a backup says so. */
 export async function readManifest(file: string): Promise<BackupManifest> {
   if (!existsSync(file)) throw new BackupError(`No backup at ${file}.`);
   let text: string | undefined;
@@ -105,7 +94,6 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   return parsed.data;
 }
 
-/** tar.x, its failures (a file damaged after readManifest read it) told as the backup's. */
 async function extract(file: string, options: Omit<tar.TarOptionsWithAliasesAsyncFile, 'file'>): Promise<void> {
   try {
     await tar.x({ ...options, file, strict: true });
@@ -114,7 +102,6 @@ async function extract(file: string, options: Omit<tar.TarOptionsWithAliasesAsyn
   }
 }
 
-/** Extracts database/<file> into `dir` and checks it against the manifest; returns its path. */
 export async function extractDatabase(file: string, manifest: BackupManifest, dir: string): Promise<string> {
   const wanted = `${DATABASE_FOLDER}/${manifest.database.file}`;
   await extract(file, { cwd: dir, filter: (path, entry) => path === wanted && 'type' in entry && entry.type === 'File' });
@@ -124,11 +111,7 @@ export async function extractDatabase(file: string, manifest: BackupManifest, di
   return path;
 }
 
-/**
- * Extracts uploads/ into the upload folder. Regular files only (no links), never outside the folder
- * (tar refuses `..` and absolute paths). A picture's name is its content's hash, so a file already
- * there with the same name is the same picture; files the backup does not hold are left alone.
- */
+// tar refuses `..` and absolute paths; a picture's name is its hash, so a file already there is the same.
 export async function extractUploads(file: string, dir: string): Promise<number> {
   let files = 0;
   await extract(file, {

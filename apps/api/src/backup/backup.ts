@@ -10,17 +10,13 @@ import { dumpPostgres, postgresMigrations } from './postgres.ts';
 
 export type BackupConfig = Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
 
-/** `shop-2025-01-31T09-30-00Z.tar`: sorts by time, and has no colon for the file systems that refuse one. */
+// `shop-2025-01-31T09-30-00Z.tar`: no colon, which some file systems refuse.
 export function defaultBackupName(now = new Date()): string {
   return `shop-${now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.tar`;
 }
 
 export const S3_NOTE = 'Pictures are in the S3 bucket (S3_BUCKET): back the bucket up with its provider (versioning or replication).';
 
-/**
- * The embedded database serves one process (decision 002): a backup takes the data folder's lock, so
- * it refuses while the shop runs rather than copy files that are being written.
- */
 function lockForBackup(dataDir: string): () => void {
   try {
     return lockDataDir(dataDir, 'backup');
@@ -33,10 +29,6 @@ function lockForBackup(dataDir: string): () => void {
   }
 }
 
-/**
- * Writes one archive of the configured database and DATA_DIR/uploads (docs/decisions/015-backups.md)
- * to `out` (default DATA_DIR/backups/shop-<time>.tar); returns its path and manifest.
- */
 export async function createBackup(config: BackupConfig, opts: { out?: string | undefined } = {}): Promise<{ file: string; manifest: BackupManifest }> {
   const file = resolve(opts.out ?? join(config.dataDir, 'backups', defaultBackupName()));
   if (existsSync(file)) throw new BackupError(`${file} already exists: choose another --out, or move that file away.`);
@@ -44,7 +36,6 @@ export async function createBackup(config: BackupConfig, opts: { out?: string | 
   if (!config.databaseUrl && !isPgliteDataDir(pgliteDir)) throw new BackupError(`There is no database in ${pgliteDir} to back up (DATA_DIR is ${config.dataDir}).`);
   await mkdir(dirname(file), { recursive: true });
   const release = config.databaseUrl ? () => undefined : lockForBackup(config.dataDir);
-  // Beside the archive: the database's copy is moved into it without crossing file systems.
   const staging = await mkdtemp(join(dirname(file), `.${basename(file)}-`));
   const partial = `${file}.partial`;
   try {
@@ -59,8 +50,7 @@ export async function createBackup(config: BackupConfig, opts: { out?: string | 
     } else {
       ({ migrations } = await dumpPglite(pgliteDir, dbPath));
     }
-    // The pictures are listed after the database is copied: a picture is stored before any row names
-    // it, so every picture the copy refers to is already in the folder.
+    // Listed after the database is copied: a picture is stored before any row names it.
     const uploads = config.s3 ? undefined : await listUploads(config.uploadsDir);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,

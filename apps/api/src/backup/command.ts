@@ -1,4 +1,3 @@
-// npm run backup / npm run restore (cli.ts): arguments, messages and exit codes.
 import { parseArgs } from 'node:util';
 import type { Config } from '../env.ts';
 import { BackupError } from './archive.ts';
@@ -13,7 +12,6 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 const databaseName = (config: Pick<Config, 'databaseUrl' | 'dataDir'>) =>
   config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}/db`;
 
-/** Arguments as parseArgs reads them, or the usage line and exit code 2. */
 function parse<T>(read: () => T, usage: string): T | undefined {
   try {
     return read();
@@ -23,7 +21,6 @@ function parse<T>(read: () => T, usage: string): T | undefined {
   }
 }
 
-/** A refusal or a failed tool prints its message alone; anything else is a bug and keeps its stack. */
 async function reporting(work: () => Promise<void>): Promise<number> {
   try {
     await work();

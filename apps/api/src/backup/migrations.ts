@@ -5,7 +5,6 @@ import { repoRoot } from '../env.ts';
 
 type Query = (text: string) => Promise<unknown[]>;
 
-/** How many of the shop's migrations a database has applied: 0 for one never migrated. */
 export async function appliedMigrations(query: Query): Promise<number> {
   const [table] = (await query("select to_regclass('drizzle.__drizzle_migrations') is not null as present")) as { present: boolean }[];
   if (!table?.present) return 0;
@@ -13,13 +12,11 @@ export async function appliedMigrations(query: Query): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** How many migrations this version of the shop ships (apps/api/drizzle). */
 export function knownMigrations(): number {
   const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
   return journal.entries.length;
 }
 
-/** The API's version (apps/api/package.json), written into each backup's manifest. */
 export function appVersion(): string {
   const pkg = JSON.parse(readFileSync(join(repoRoot(), 'apps', 'api', 'package.json'), 'utf8')) as { version?: string };
   return pkg.version ?? 'unknown';

@@ -5,10 +5,7 @@ import { childEnv } from '../env.ts';
 import { BackupError } from './archive.ts';
 import { appliedMigrations } from './migrations.ts';
 
-/**
- * DATABASE_URL for libpq's tools: the password moves to PGPASSWORD so that it does not show in the
- * process list. A key=value connection string is passed as it is.
- */
+// The password moves to PGPASSWORD so that it does not show in the process list.
 function libpqTarget(databaseUrl: string): { dbname: string; env: Record<string, string> } {
   let url: URL;
   try {
@@ -24,10 +21,6 @@ function libpqTarget(databaseUrl: string): { dbname: string; env: Record<string,
 
 type Tool = 'pg_dump' | 'pg_restore' | 'psql';
 
-/**
- * Starts a PostgreSQL client tool (an arguments array, no shell); `done` settles when it exits and
- * fails with what it printed. Its output is piped only when asked for.
- */
 function startTool(tool: Tool, args: string[], env: Record<string, string>, io: { stdin?: Readable; stdout?: boolean } = {}) {
   const child = spawn(tool, args, { env: childEnv(env), stdio: [io.stdin ? 'pipe' : 'ignore', io.stdout ? 'pipe' : 'ignore', 'pipe'] });
   if (io.stdin) {
@@ -56,13 +49,11 @@ function startTool(tool: Tool, args: string[], env: Record<string, string>, io: 
   return { stdout: child.stdout, done };
 }
 
-/** pg_dump in its own compressed format: every schema, so the job queue's (pgboss) comes along. */
 export async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
   const { dbname, env } = libpqTarget(databaseUrl);
   await startTool('pg_dump', ['--format=custom', '--no-password', '--file', file, '--dbname', dbname], env).done;
 }
 
-/** The schemas a dump creates (public is never among them: every database has it). */
 async function dumpSchemas(file: string): Promise<string[]> {
   const list = startTool('pg_restore', ['--list', file], {}, { stdout: true });
   let toc = '';
@@ -73,13 +64,8 @@ async function dumpSchemas(file: string): Promise<string[]> {
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/**
- * Restores a pg_dump file in one transaction, so a failure leaves the database as it was:
- * pg_restore writes the SQL (dropping each object of the backup first: --clean --if-exists) and
- * psql runs it after dropping the backup's own schemas whole. Those go first because pg_restore
- * cannot drop the job queue's partitions one by one ("cannot drop inherited constraint").
- * Ownership and grants are left to the role that restores, which need not be the one that dumped.
- */
+// One transaction through psql; the backup's schemas are dropped whole first, as pg_restore --clean
+// cannot drop the job queue's partitions one by one (docs/decisions/015-backups.md).
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
   const { dbname, env } = libpqTarget(databaseUrl);
   const drops = (await dumpSchemas(file)).map((s) => `drop schema if exists ${quoteIdent(s)} cascade;`);
@@ -106,7 +92,6 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-/** The tables outside PostgreSQL's own schemas, as schema.table. */
 export function postgresTables(databaseUrl: string): Promise<string[]> {
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ name: string }>(

@@ -12,14 +12,12 @@ export type RestoreConfig = Pick<Config, 'dataDir' | 'uploadsDir' | 'databaseUrl
 
 export interface RestoreReport {
   manifest: BackupManifest;
-  /** Whether a database that was there has been replaced (only with force). */
   replaced: boolean;
   pictures: number;
 }
 
 const KIND_NAMES = { pglite: 'the embedded database (PGlite)', postgres: 'a PostgreSQL database' } as const;
 
-/** Refuses a backup this shop cannot take: another kind of database, or a newer schema. */
 function checkFits(manifest: BackupManifest, config: RestoreConfig) {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database.kind !== kind) {
@@ -46,7 +44,6 @@ function lockForRestore(dataDir: string): () => void {
   }
 }
 
-/** What the restore would replace: a description of the database there, or undefined when there is none. */
 async function existingDatabase(config: RestoreConfig): Promise<string | undefined> {
   if (!config.databaseUrl) {
     const dir = join(config.dataDir, 'db');
@@ -58,15 +55,11 @@ async function existingDatabase(config: RestoreConfig): Promise<string | undefin
   return `The database at DATABASE_URL is not empty (${tables.length} tables: ${some}).`;
 }
 
-/**
- * PGlite loads the backup into a new folder beside DATA_DIR/db; only once it opens does it take
- * DATA_DIR/db's place, so a failed restore leaves the database that was there.
- */
+// Swapped in only once it opens, so a failed restore leaves the database that was there.
 async function restoreToPglite(dataDir: string, work: string, tarball: string): Promise<void> {
   const loaded = join(work, 'db');
   await loadPglite(tarball, loaded);
   const target = join(dataDir, 'db');
-  // The old folder goes into the work folder (removed at the end) and comes back if the swap fails.
   const aside = join(work, 'replaced-db');
   const hadOne = existsSync(target);
   if (hadOne) await rename(target, aside);
@@ -78,11 +71,6 @@ async function restoreToPglite(dataDir: string, work: string, tarball: string): 
   }
 }
 
-/**
- * Restores a backup written by createBackup into the configured database and DATA_DIR/uploads.
- * A database that has tables (PostgreSQL) or a DATA_DIR/db that is not empty (PGlite) is replaced
- * only with `force`. The shop then starts and migrates as usual.
- */
 export async function restoreBackup(config: RestoreConfig, archive: string, opts: { force?: boolean } = {}): Promise<RestoreReport> {
   const file = resolve(archive);
   const manifest = await readManifest(file);

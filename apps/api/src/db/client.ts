@@ -10,25 +10,19 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** The database handle every service takes: the same API over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A handle inside a transaction is used exactly like the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
-/** What a selected column reads as: its type, or null when the column may be null. */
 export type ColumnValue<C> = C extends { _: { data: infer D; notNull: infer N } } ? (N extends true ? D : D | null) : never;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on PGlite. */
   pool: pg.Pool | undefined;
-  /** Raw SQL with `$n` parameters, for a library that brings its own statements (the job queue). */
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
-/** The committed migrations, next to src/ in the source tree and next to dist/ after a build. */
 export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
@@ -45,32 +39,24 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
-  /** PGlite folder; undefined keeps the database in memory. */
   pgliteDir?: string | undefined;
   poolSize?: number;
 }
 
-/**
- * How long a query waits for a connection, new or from a full pool, before it fails (answered 503):
- * a server that is down or unreachable would otherwise hold every request until the client gives up.
- */
+// Without it, a database that is down would hold every request until the client gave up.
 export const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    pool.on('error', () => {
-      // An idle client dropped by the server is replaced on next use; nothing to do here.
-    });
-    // A checked-out client between two statements of a transaction has no listener of the pool's: when
-    // the server goes away, its 'error' event would be unhandled and end the process. The statement
-    // under way fails on its own, and the pool discards the broken client when it is released.
+    // An unhandled 'error' of a dropped client would end the process; the pool replaces broken clients.
+    pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
   if (opts.pgliteDir) mkdirSync(resolve(opts.pgliteDir), { recursive: true });
-  // Loaded only when used: PGlite's WASM build costs ~50 MB of memory a PostgreSQL server never needs.
+  // Loaded only when used: PGlite's WASM costs ~50 MB of memory.
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -86,7 +72,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 const MIGRATION_LOCK = 727_001;
 
-/** Applies the committed migrations; several processes starting together on PostgreSQL take turns. */
 export async function migrate(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
   if (database.kind === 'pglite') {
@@ -97,11 +82,6 @@ export async function migrate(database: Database): Promise<void> {
   await withStartLock(database, MIGRATION_LOCK, (client) => migratePg(drizzlePg(client!, { schema }), { migrationsFolder: migrationsFolderPath }));
 }
 
-/**
- * Runs start-up work that several processes must not do at once on one PostgreSQL (migrations):
- * they take turns on a session advisory lock, held by one pooled connection given to `work`. PGlite
- * serves one process: no lock, no connection.
- */
 export async function withStartLock<T>(database: Database, key: number, work: (client: pg.PoolClient | undefined) => Promise<T>): Promise<T> {
   if (!database.pool) return work(undefined);
   const client = await database.pool.connect();
@@ -116,12 +96,9 @@ export async function withStartLock<T>(database: Database, key: number, work: (c
 
 const TRANSIENT = new Set(['40P01', '40001']);
 
-/** Network failures on the way to the server: refused, reset, timed out, unreachable. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** SQLSTATE class 08 (connection exception), and 57P01-57P03: the server is stopping or starting. */
-const UNAVAILABLE_STATE = /^(08...|57P0[123])$/;
-/** node-postgres's own errors for a connection that broke or never came; they carry no code. */
-const CONNECTION_MESSAGES = [
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+const PG_CONNECTION_ERROR_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'timeout expired',
@@ -129,24 +106,16 @@ const CONNECTION_MESSAGES = [
   'Client was closed and is not queryable',
 ];
 
-/**
- * Whether the database could not be reached, rather than refusing the statement: nothing about the
- * request was wrong, and the same request may well succeed in a few seconds. Looks through the
- * causes drizzle wraps the driver's error in.
- */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATE.test(code))) return true;
-    if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.startsWith(m))) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (typeof message === 'string' && PG_CONNECTION_ERROR_MESSAGES.some((m) => message.startsWith(m))) return true;
   }
   return false;
 }
 
-/**
- * Runs a transaction again when PostgreSQL rolled it back as a deadlock victim or a serialization
- * failure: the whole transaction was undone, so running it again is safe. Any other error is thrown.
- */
+// A deadlock victim or a serialization failure was rolled back whole, so running it again is safe.
 export async function retryTransient<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -160,16 +129,11 @@ export async function retryTransient<T>(work: () => Promise<T>, attempts = 4): P
   }
 }
 
-/**
- * Runs a query as a named statement: PostgreSQL parses and plans it once per connection instead of
- * at every execution (docs/performance.md). A name must always stand for the same statement text;
- * inside a transaction this is how a statement is prepared (a prepared query is bound to its client).
- */
+// A name must always stand for the same statement text: it is prepared once per connection.
 export function named<T>(query: { prepare(name: string): { execute(): Promise<T> } }, name: string): Promise<T> {
   return query.prepare(name).execute();
 }
 
-/** A statement (or anything built on the database) made once per database, at its first use. */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
   return (db) => {
@@ -179,7 +143,6 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/** Rows affected by an update or delete, whichever driver ran it. */
 export function rowCount(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;

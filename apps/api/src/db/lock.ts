@@ -3,6 +3,14 @@ import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+function readHolder(path: string): { pid?: number; what?: string } {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as { pid?: number; what?: string };
+  } catch {
+    return {};
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -12,11 +20,7 @@ function alive(pid: number): boolean {
   }
 }
 
-/**
- * PGlite has no cross-process lock: two processes on one folder would silently lose writes
- * (decision 002). Takes `DATA_DIR/shop.lock` or throws naming the holder; a lock left by a dead
- * process is taken over.
- */
+// PGlite has no cross-process lock: two processes on one folder would silently lose writes (decision 002).
 export function lockDataDir(dataDir: string, what: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'shop.lock');
@@ -35,12 +39,7 @@ export function lockDataDir(dataDir: string, what: string): () => void {
       return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      let holder: { pid?: number; what?: string } = {};
-      try {
-        holder = JSON.parse(readFileSync(path, 'utf8')) as typeof holder;
-      } catch {
-        // A half-written lock: treat as stale.
-      }
+      const holder = readHolder(path);
       if (holder.pid && holder.pid !== process.pid && alive(holder.pid)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another process (${holder.what ?? 'unknown'}, pid ${holder.pid}). ` +

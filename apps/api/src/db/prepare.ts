@@ -3,10 +3,6 @@ import { migrate, openDatabase, type Database } from './client.ts';
 import { lockDataDir } from './lock.ts';
 import { join } from 'node:path';
 
-/**
- * Opens the configured database and migrates it. On PGlite it first takes the data folder's lock
- * so a second process (server or CLI) stops with a clear message instead of losing writes.
- */
 export async function prepareDatabase(config: Config, what: string): Promise<{ database: Database; release: () => void }> {
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, what);
   try {

@@ -1,10 +1,5 @@
-/**
- * Work that runs after the reply has gone (mails, today): started on the next turn of the event
- * loop, its failure logged, and tracked, so a closing server (and a test) can wait for all of it.
- */
 export interface Background {
   run(what: string, task: () => Promise<unknown>): void;
-  /** Resolves once nothing is pending, including work started by work that was pending. */
   drain(): Promise<void>;
 }
 

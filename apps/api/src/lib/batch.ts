@@ -1,16 +1,10 @@
-/**
- * Reads by key, batched: every key asked for in one turn of the event loop is fetched by one call of
- * `fetchMany` (docs/performance.md). Under load a busy server reads several requests per turn, so
- * they share one database round trip; alone, a request waits only for the end of the current turn.
- */
+// The keys asked for in one turn of the event loop share one database round trip (docs/performance.md).
 export interface BatchLoader<K, V> {
   load(key: K): Promise<V | undefined>;
 }
 
 export function batchLoader<K, V>(
-  /** Reads the values of these distinct keys; a key missing from the map has no value. */
   fetchMany: (keys: K[]) => Promise<Map<K, V>>,
-  /** At most this many keys per call: a flood is split into several statements. */
   maxBatch = 100,
 ): BatchLoader<K, V> {
   type Waiter = { resolve: (v: V | undefined) => void; reject: (e: unknown) => void };

@@ -3,16 +3,11 @@ import { stringify, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { badRequest } from './errors.ts';
 
-// Every CSV the shop writes goes through here, so that no cell a person typed can start a
-// spreadsheet formula (OWASP's CSV injection rule): such a string cell gets a leading quote.
+// Typed text never starts a spreadsheet formula; a Figure (`-2500.00`) stays a number (docs/security.md).
 
 const FORMULA = /^'*[=+\-@\t\r]/;
 const NEUTRALISED = /^'+[=+\-@\t\r]/;
 
-/**
- * A figure the server formatted itself (`-2500.00`): written as it is, since a negative amount is
- * a number to a spreadsheet, not a formula.
- */
 export class Figure {
   constructor(readonly text: string) {}
 }
@@ -21,13 +16,8 @@ export type CsvCell = string | number | boolean | null | undefined | Figure;
 export type CsvRow = readonly CsvCell[] | Readonly<Record<string, CsvCell>>;
 type CsvOptions = Pick<Options, 'header' | 'columns' | 'bom' | 'record_delimiter'>;
 
-/**
- * A quote before a string that starts a formula; also before one that starts with quotes and then
- * a formula character, so that `'=x` (exported `''=x`) comes back exactly on import.
- */
 export const neutralise = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
 
-/** The cell as typed before neutralise: an import of an export gives back the same text. */
 export const restore = (text: string): string => (NEUTRALISED.test(text) ? text.slice(1) : text);
 
 const cast: Options['cast'] = {
@@ -36,12 +26,10 @@ const cast: Options['cast'] = {
   object: (v) => (v instanceof Figure ? v.text : JSON.stringify(v)),
 };
 
-/** The rows as one CSV string. */
 export function csvText(rows: readonly CsvRow[], options: CsvOptions = {}): string {
   return stringifySync(rows as CsvRow[], { ...options, cast });
 }
 
-/** The rows as a CSV stream, read from the source as the reader asks. */
 export function csvStream(
   rows: AsyncIterable<CsvRow> | Iterable<CsvRow>,
   options: CsvOptions = {},
@@ -53,10 +41,6 @@ export function csvStream(
   return out;
 }
 
-/**
- * The upload's text, refusing bytes that are not UTF-8 (a file saved as Latin-1 or Windows-1252)
- * rather than storing U+FFFD in their place.
- */
 export function utf8Text(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -65,7 +49,6 @@ export function utf8Text(bytes: Uint8Array): string {
   }
 }
 
-/** Lines split on the LF byte, which never occurs inside a UTF-8 sequence. */
 function firstNonUtf8Line(bytes: Uint8Array): number {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   for (let line = 1, start = 0; ; line++) {

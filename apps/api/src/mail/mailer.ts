@@ -8,26 +8,19 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
-  /** The mail's one action link, logged when mails go to the outbox so the flow works offline. */
   link?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-  /** Where mails go, for the start-up banner: an SMTP host or the outbox folder. */
   readonly describe: string;
   close(): void;
 }
 
-/**
- * Real SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file
- * to DATA_DIR/outbox and its link is logged, so the reset flow works offline. nodemailer composes
- * the message either way (decision 009 is superseded: mail is sent by a job, off the request path).
- */
+// Without SMTP_URL, mails go to DATA_DIR/outbox and their links to the log: the reset flow works offline.
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; log?: (msg: string) => void }): Mailer {
   if (opts.smtpUrl) {
-    // One pooled connection set for all mails (the job worker sends them one after another).
     const url = new URL(opts.smtpUrl);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     const transport = nodemailer.createTransport(url.toString());
@@ -39,9 +32,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       close: () => transport.close(),
     };
   }
-  // nodemailer's own composer, writing the message to a buffer instead of a server.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  // The folder is made at the first mail, and again if it was removed since.
   let folder: Promise<unknown> | undefined;
   const write = async (file: string, message: Buffer) => {
     await (folder ??= mkdir(opts.outboxDir, { recursive: true }));

@@ -7,12 +7,10 @@ export * from './storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where pictures are kept (storage/storage.ts). */
     storage: PictureStorage;
   }
 }
 
-/** The bucket when S3_BUCKET is set, else DATA_DIR/uploads. The SDK is loaded only for a bucket. */
 export async function createStorage(config: Pick<Config, 's3' | 'uploadsDir'>): Promise<PictureStorage> {
   if (!config.s3) return createLocalStorage(config.uploadsDir);
   const { createS3Storage } = await import('./s3.ts');

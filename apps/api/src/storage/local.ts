@@ -6,10 +6,6 @@ import { assertPictureKey, isPictureKey, type PictureStorage } from './storage.t
 
 const isMissing = (err: unknown) => err instanceof Error && 'code' in err && err.code === 'ENOENT';
 
-/**
- * Pictures as files under `dir` (DATA_DIR/uploads), served by the server itself at /uploads/ (app.ts).
- * A file is written to a hidden temporary name and renamed, so a reader never sees half of one.
- */
 export function createLocalStorage(dir: string): PictureStorage {
   const pathOf = (key: string) => {
     assertPictureKey(key);
@@ -21,6 +17,7 @@ export function createLocalStorage(dir: string): PictureStorage {
       const path = pathOf(key);
       if (existsSync(path)) return;
       await mkdir(dirname(path), { recursive: true });
+      // Hidden, then renamed: a reader never sees half a file.
       const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
       await writeFile(tmp, bytes);
       await rename(tmp, path);
@@ -37,7 +34,6 @@ export function createLocalStorage(dir: string): PictureStorage {
       }
     },
     async list(prefix = '') {
-      // Only the folder the prefix names is walked: the seed asks for catalogue/ alone.
       const folder = join(dir, ...prefix.split('/').slice(0, -1));
       try {
         const entries = await readdir(folder, { recursive: true, withFileTypes: true });

@@ -1,4 +1,3 @@
-// npm run storage:migrate: copies DATA_DIR/uploads to the S3_* bucket (docs/decisions/012-picture-storage.md).
 import { readEnv } from '../env.ts';
 import { createStorage } from './index.ts';
 import { createLocalStorage } from './local.ts';

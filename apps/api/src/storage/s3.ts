@@ -4,20 +4,14 @@ import { assertPictureKey, PICTURE_CACHE_CONTROL, type PictureStorage } from './
 
 const isMissing = (err: unknown) => err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404;
 
-/**
- * Pictures as objects in an S3-compatible bucket through the official SDK (docs/decisions/012).
- * Objects carry their content type and a year of immutable caching, so a CDN in front of the
- * bucket (S3_PUBLIC_URL) serves them as the server served /uploads. No ACL is set: whether the
- * bucket is readable is its policy's business, and some stores refuse ACLs altogether.
- */
+// No ACL: the bucket's policy decides who reads, and some stores refuse ACLs.
 export function createS3Storage(s3: S3Config): PictureStorage {
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: s3.credentials,
-    // Another store than Amazon S3: checksums only where an operation requires them, as several
-    // S3-compatible stores refuse the checksum headers the SDK has sent by default since 2025.
+    // Several S3-compatible stores refuse the checksum headers the SDK sends by default since 2025.
     ...(s3.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
   });
   const Bucket = s3.bucket;

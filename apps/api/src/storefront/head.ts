@@ -1,7 +1,6 @@
 import { SHOP_NAME } from '@shop/shared';
 import type { RouteAssets } from './route-scripts.ts';
 
-/** Decision 019. */
 export interface PageHead {
   title: string;
   description: string;
@@ -10,7 +9,6 @@ export interface PageHead {
   image: string;
   imageAlt: string;
   imageSize?: { width: number; height: number } | undefined;
-  /** `noindex` for pages that should not be listed (search results, a missing product). */
   noindex?: boolean;
   price?: { amount: number; currency: 'INR' } | undefined;
   jsonLd?: object[];
@@ -30,7 +28,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** The HTML parser ends a script at `</script` whatever the JSON says, so `<`, `>`, `&` are \u escapes. */
+// The HTML parser ends a script at `</script` whatever the JSON says.
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
@@ -78,11 +76,11 @@ export function renderHead(head: PageHead, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** The app's entry script as Vite writes it in the head (not the async boot script), and the modules it preloads. */
+// The app's entry script, not the async boot script (decision 020), which must stay.
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
-/** With a first paint, the boot script starts the app once the first pictures are painted (decision 024). */
+// With a first paint, the boot script starts the app once the first pictures are painted (decision 024).
 export class PageTemplate {
   private readonly before: string;
   private readonly middle: string;

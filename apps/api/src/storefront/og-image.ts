@@ -1,16 +1,11 @@
 import { isPictureKey, type PictureStorage } from '../storage/index.ts';
 import { PRODUCT_IMAGE_SIZE } from './page-heads.ts';
 
-/** WhatsApp leaves out a preview picture larger than this. */
+// WhatsApp leaves out a preview picture larger than this.
 export const MAX_PREVIEW_BYTES = 300 * 1024;
 const QUALITIES = [82, 72, 60, 48];
 
-/**
- * A product's link-preview picture (docs/decisions/019): the stored pictures are WebP, which not every
- * link preview reads, and portrait, which a 1.91:1 preview would crop to a band of cloth. The JPEG
- * shows the whole picture on a blurred, darkened copy of itself, at 1200×630, kept under 300 KB.
- * Made once per picture and stored beside it (`og/<key>.jpg`): picture keys never change content.
- */
+// Not every link preview reads WebP, and a 1.91:1 preview would crop a portrait (decision 019).
 export async function previewJpeg(storage: PictureStorage, base: string): Promise<Buffer | undefined> {
   if (!isPictureKey(`${base}.webp`)) return undefined;
   const stored = `og/${base}.jpg`;

@@ -1,15 +1,11 @@
 import { SHOP_NAME, TAGLINE, type Product } from '@shop/shared';
 import { summary, type PageHead } from './head.ts';
 
-/** The shop's own preview picture (apps/web/public), 1200×630 as link previews draw it. */
 export const SHOP_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
-/** A product's preview picture made from its own (storefront/og-image.ts). */
 export const PRODUCT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Where the served pages take their absolute addresses from. */
 export interface Addresses {
   publicUrl: string;
-  /** What `/uploads/` becomes in a picture's public URL; undefined: `<publicUrl>/uploads/`. */
   pictureUrlPrefix: string | undefined;
 }
 
@@ -30,7 +26,6 @@ const organization = (a: Addresses) => ({
   description: SHOP_DESCRIPTION,
 });
 
-/** `/`: the listing, or a search's or a category's results. */
 export function listingHead(a: Addresses, query: { search?: string | undefined; category?: string | undefined }): PageHead {
   const search = query.search?.trim().slice(0, 100);
   if (search) {
@@ -67,7 +62,6 @@ export function listingHead(a: Addresses, query: { search?: string | undefined; 
   };
 }
 
-/** A page of the shop (`/about`, `/returns`…) with its own title and summary. */
 export function shopPageHead(a: Addresses, page: { path: string; title: string; description: string }): PageHead {
   return {
     title: `${page.title} | ${SHOP_NAME}`,
@@ -78,7 +72,6 @@ export function shopPageHead(a: Addresses, page: { path: string; title: string; 
   };
 }
 
-/** A missing or deleted product: the shop's own head, kept out of the index. */
 export function missingProductHead(a: Addresses, path: string): PageHead {
   return {
     title: `Product not found | ${SHOP_NAME}`,
@@ -90,16 +83,11 @@ export function missingProductHead(a: Addresses, path: string): PageHead {
   };
 }
 
-/** `/uploads/<key>` or a pasted http(s) URL, made absolute. */
 export function pictureUrl(a: Addresses, ref: string): string {
   if (!ref.startsWith('/uploads/')) return ref;
   return a.pictureUrlPrefix ? `${a.pictureUrlPrefix}${ref.slice('/uploads/'.length)}` : `${a.publicUrl}${ref}`;
 }
 
-/**
- * The link-preview picture of a product: a JPEG of its thumbnail made by the server (WhatsApp reads
- * JPEG and PNG and drops pictures over 300 KB), or a pasted picture's own URL.
- */
 export function previewPicture(a: Addresses, thumbnail: string): Pick<PageHead, 'image' | 'imageSize'> {
   const m = /^\/uploads\/(.+)\.webp$/.exec(thumbnail);
   if (!m) return { image: pictureUrl(a, thumbnail), imageSize: undefined };
@@ -108,7 +96,6 @@ export function previewPicture(a: Addresses, thumbnail: string): Pick<PageHead, 
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-/** `/product-detail/:id`: title, price, a preview picture, Product and BreadcrumbList JSON-LD. */
 export function productHead(a: Addresses, p: Product): PageHead {
   const path = `/product-detail/${p.id}`;
   const url = `${a.publicUrl}${path}`;

@@ -1,25 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** One chunk of Vite's build manifest (dist/.vite/manifest.json): its file, what it imports, its CSS. */
 interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
 }
 
-/** What a page needs before its first paint beyond what index.html already names. */
 export interface RouteAssets {
-  /** Module scripts, as paths from the site's root (`/assets/home-….js`). */
   scripts: string[];
   styles: string[];
 }
 
-/**
- * Issue 17: the scripts a route's page loads, read from the build's manifest, so the served page can
- * name them in its head (`modulepreload`). Without them a phone learns of the route's code only once
- * the main script has run, and of that code's own imports one round trip later. What index.html
- * already loads is left out; an API-only run, or a route the build does not have, names nothing.
- */
+// Without these in the head, a phone finds a route's code only after the main script has run.
 export function routeAssets(manifestPath: string | undefined, route: string): RouteAssets {
   if (!manifestPath || !existsSync(manifestPath)) return { scripts: [], styles: [] };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { dirname, join } from 'node:path';
 import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Product, type ProductList } from '@shop/shared';
 import { getPageText } from '../modules/pages/pages.service.ts';
-import { getProductJson, listShopperProductsJson } from '../modules/products/products.service.ts';
+import { getProductJson, listShopperProductsJson } from '../modules/products/products.queries.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { BRANDS, CATEGORIES, listOptions } from '../modules/taxonomy/taxonomy.service.ts';
 import { HOME_QUERY, loadFirstPaint, type Catalogue } from './first-paint.ts';
@@ -18,7 +18,6 @@ import { previewJpeg } from './og-image.ts';
 import { listingHead, missingProductHead, productHead, shopPageHead, type Addresses } from './page-heads.ts';
 import { robotsTxt, sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
 
-/** Served when the web app is not built (an API-only run): the same heads, no app. */
 const BARE_PAGE = '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 export class HtmlPage {
@@ -60,21 +59,20 @@ const listingQuerySchema = z.object({
   search: z.string().optional().catch(undefined),
   category: z.union([z.string(), z.array(z.string())]).optional().catch(undefined),
 });
-/** What the app's listing reads from the URL (apps/web/src/features/product/listing-query.ts). */
+// What the app's listing reads from the URL (apps/web/src/features/product/listing-query.ts).
 const LISTING_PARAMS = ['search', 'category', 'brand', 'sort', 'page'];
 const productParamsSchema = z.object({ id: z.string().max(500) });
 const sitemapParamsSchema = z.object({
   file: z.string().regex(/^[1-9][0-9]{0,5}$/, 'Not found').transform(Number),
 });
 
-/** Decision 019: crawlers and link previews run no JavaScript, so the head carries the product. */
+// Decision 019: crawlers and link previews run no JavaScript, so the head carries the product.
 export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async (app, opts) => {
   const template = new PageTemplate(opts.indexHtml ? readFileSync(opts.indexHtml, 'utf8') : BARE_PAGE);
   const addresses: Addresses = { publicUrl: app.config.publicUrl, pictureUrlPrefix: app.config.pictureUrlPrefix };
   const render = (head: PageHead, status = 200, paint?: string) =>
     new HtmlPage(status, template.render(renderHead(head, addresses.publicUrl), paint));
   const firstPaint = await loadFirstPaint(opts.indexHtml);
-  // A first paint that cannot be drawn costs the page nothing but itself: the app draws as before.
   const paintOrNone = (draw: () => string): string | undefined => {
     try {
       return draw();
@@ -109,12 +107,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     const { search, category } = req.query;
     const one = typeof category === 'string' ? category : category?.length === 1 ? category[0] : undefined;
     if (search?.trim() || one?.trim()) return sendPage(req, reply, render({ ...listingHead(addresses, { search, category: one }), preload: homeAssets }));
-    // Tracking parameters such as utm_source still get the first paint.
     const asked = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length));
     return sendPage(req, reply, LISTING_PARAMS.some((k) => asked.has(k)) ? home : await homePage());
   });
 
-  // The stock is read fresh (a checkout empties no cache) since the head says whether it is in stock.
+  // The stock is read fresh (a checkout empties no cache): the head says whether it is in stock.
   const productPage = async (id: number, painted: boolean): Promise<HtmlPage> => {
     let json: string;
     try {
@@ -127,7 +124,6 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     const key = `page:product:${paint ? 'painted:' : ''}${id}:${createHash('sha1').update(json).digest('base64')}`;
     return app.productCache.get(key, async () => {
       const product = JSON.parse(json) as Product;
-      // With its first paint the page names no script to preload: the product's picture comes first.
       const drawn = paint && paintOrNone(() => paint.product(product));
       return drawn ? render(productHead(addresses, product), 200, drawn) : render({ ...productHead(addresses, product), preload: productAssets });
     }, 'pages');
@@ -137,7 +133,6 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     { config: { access: 'open' }, schema: { hide: true, params: productParamsSchema } },
     async (req, reply) => {
       const { id } = req.params;
-      // A deleted or unknown product is a 404 (crawlers drop it); the app still starts and shows /404.
       if (!CANONICAL_POSITIVE_INT_RE.test(id) || Number(id) > MAX_ID) {
         return sendPage(req, reply, render(missingProductHead(addresses, `/product-detail/${encodeURIComponent(id)}`), 404));
       }
@@ -170,7 +165,6 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(jpeg);
   });
 
-  // Crawlers find the pages from here; an hour's staleness costs nothing.
   const crawlerCache = 'public, max-age=3600';
   app.get('/robots.txt', { config: { access: 'open' }, schema: { hide: true } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', crawlerCache).send(robotsTxt(addresses.publicUrl)),
@@ -182,7 +176,6 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   });
   app.get('/sitemap-:file.xml', { config: { access: 'open' }, schema: { hide: true, params: sitemapParamsSchema } }, async (req, reply) => {
     const plan = await sitemapPlan(app.db);
-    // One file holds everything at /sitemap.xml itself; numbered files exist only past the limit.
     if (plan.files === 1 || req.params.file > plan.files) return reply.code(404).send({ message: 'Not found' });
     return reply.type('application/xml; charset=utf-8').header('cache-control', crawlerCache).send(sitemapFile(app.db, addresses.publicUrl, plan, req.params.file));
   });

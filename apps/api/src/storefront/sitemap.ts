@@ -4,12 +4,10 @@ import type { Db } from '../db/client.ts';
 import { categoriesInUse, countLiveProducts, liveProductIdAt, liveProductsFrom } from '../modules/products/product-sitemap.ts';
 import { escapeHtml } from './head.ts';
 
-/** The sitemaps protocol's limit per file; past it /sitemap.xml becomes an index of numbered files. */
+// The sitemaps protocol's limit per file.
 export const SITEMAP_URL_LIMIT = 50_000;
-/** Product rows read per query while a sitemap streams. */
-const BATCH = 5_000;
+const ROWS_PER_QUERY = 5_000;
 
-/** Paths crawlers should leave alone (robots.txt): a shopper's own pages and the admin. */
 export const PRIVATE_PATHS = ['/admin', '/cart', '/checkout', '/orders', '/order-success', '/profile'];
 
 export function robotsTxt(publicUrl: string): string {
@@ -21,13 +19,10 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 const urlTag = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
-/** What the sitemap holds: the listing, the shop's pages and categories first, then every live product. */
 export interface SitemapPlan {
-  /** The listing, the shop's pages and the categories, as paths. */
   fixed: string[];
   products: number;
   total: number;
-  /** Numbered files needed; 1 means /sitemap.xml holds everything itself. */
   files: number;
 }
 
@@ -38,16 +33,11 @@ export async function sitemapPlan(db: Db, limit = SITEMAP_URL_LIMIT): Promise<Si
   return { fixed, products, total, files: Math.max(1, Math.ceil(total / limit)) };
 }
 
-/** The index of numbered sitemap files. */
 export function sitemapIndex(publicUrl: string, plan: SitemapPlan): string {
   const files = Array.from({ length: plan.files }, (_, i) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>\n`);
   return `${XML}<sitemapindex ${NS}>\n${files.join('')}</sitemapindex>\n`;
 }
 
-/**
- * File `file` (from 1) of the sitemap: URLs `limit × (file − 1)` up to `limit × file` of the plan,
- * streamed, the products read a batch at a time in id order from where the file starts.
- */
 export function sitemapFile(db: Db, publicUrl: string, plan: SitemapPlan, file: number, limit = SITEMAP_URL_LIMIT): Readable {
   async function* chunks() {
     yield `${XML}<urlset ${NS}>\n`;
@@ -58,7 +48,7 @@ export function sitemapFile(db: Db, publicUrl: string, plan: SitemapPlan, file: 
     let left = end - start - fixed.length;
     let from = left > 0 ? await liveProductIdAt(db, Math.max(0, start - plan.fixed.length)) : undefined;
     while (left > 0 && from !== undefined) {
-      const rows = await liveProductsFrom(db, from, Math.min(BATCH, left));
+      const rows = await liveProductsFrom(db, from, Math.min(ROWS_PER_QUERY, left));
       if (!rows.length) break;
       yield rows.map((r) => urlTag(`${publicUrl}/product-detail/${r.id}`, r.updatedAt)).join('');
       left -= rows.length;
