@@ -1,11 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import { parseArgs } from 'node:util';
-import { hash } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
 import { signupBodySchema } from '@shop/shared';
 import { readEnv } from './env.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { createUser, emailIs, setPassword } from './modules/auth/auth.service.ts';
 import { users } from './modules/users/users.table.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
@@ -132,15 +131,13 @@ async function createAdmin() {
   const config = readEnv();
   const { database, release } = await prepareDatabase(config, 'create-admin');
   try {
-    const email = parsed.data.email;
-    const passwordHash = await hash(parsed.data.password);
-    const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    if (existing) {
-      await database.db.update(users).set({ role: 'admin', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
-      console.log(`${email} is now an admin (password updated).`);
-    } else {
-      await database.db.insert(users).values({ email, name: parsed.data.name, phoneNumber: parsed.data.phoneNumber, role: 'admin', passwordHash });
+    const { email, name, phoneNumber, password } = parsed.data;
+    if (await createUser(database.db, { email, name, phoneNumber, password, role: 'admin' })) {
       console.log(`Admin ${email} created.`);
+    } else {
+      const [existing] = await database.db.select({ id: users.id }).from(users).where(emailIs(email));
+      await setPassword(database.db, existing!.id, password, { role: 'admin' });
+      console.log(`${email} is now an admin (password updated).`);
     }
   } finally {
     await database.close();

@@ -261,10 +261,6 @@ export function readEnv(): Config {
   return parseEnv(process.env);
 }
 
-export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL;
-}
-
 export function childEnv(overrides: Record<string, string>): Record<string, string | undefined> {
   return { ...process.env, ...overrides };
 }

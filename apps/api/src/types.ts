@@ -1,6 +1,6 @@
-import type { Role, ShopSettings } from '@shop/shared';
+import type { Role } from '@shop/shared';
 import type { Config } from './env.ts';
-import type { Db, DbOrTx, Database } from './db/client.ts';
+import type { Db } from './db/client.ts';
 import type { Background } from './lib/background.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -19,14 +19,11 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    database: Database;
     config: Config;
     mailer: Mailer;
     payments: PaymentProvider;
     /** The job queue on the database (jobs/queue.ts, plugins/jobs.ts). */
     jobs: JobQueue;
-    /** The shop's settings read through `db` (a transaction's, to sign its mails): modules/settings. */
-    shopSettings(db: DbOrTx): Promise<ShopSettings>;
     /** Work after the reply (lib/background.ts). */
     background: Background;
     /** Whether the request comes from an allowed origin (plugins/origin.ts). */

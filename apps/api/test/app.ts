@@ -9,7 +9,8 @@ import pg from 'pg';
 import type { Role } from '@shop/shared';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { migrate, openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { parseEnv, testDatabaseUrl, type Config } from '../src/env.ts';
+import { parseEnv, type Config } from '../src/env.ts';
+import { testDatabaseUrl } from './database-url.ts';
 import { users } from '../src/modules/users/users.table.ts';
 import { ensureShopSettings } from '../src/modules/settings/settings.service.ts';
 

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, testDatabaseUrl } from '../src/env.ts';
+import { repoRoot } from '../src/env.ts';
+import { testDatabaseUrl } from './database-url.ts';
 import { createPostgresDatabase, testDbKind } from './app.ts';
 import { call, startServer, type ServerProcess } from './security/servers.ts';
 

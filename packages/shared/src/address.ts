@@ -14,7 +14,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 export const addressListSchema = z
   .array(addressSchema)
   .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`);

@@ -7,7 +7,7 @@ export const EMAIL_RE =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+-]+(?<!\.)@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const NAME_RE = /^[\p{L}\s'-]+$/u;
 export const PHONE_RE = /^\+?[1-9]\d{1,14}$/;
-export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 export const PASSWORD_RULES_MESSAGE =
   'Password must be at least 8 characters and contain at least 1 uppercase letter, 1 lowercase letter and 1 digit';
 

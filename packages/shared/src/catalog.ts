@@ -20,4 +20,3 @@ export interface Option {
 export const optionListQuerySchema = z.object({
   inUse: z.enum(['true', 'false'], { error: 'inUse must be true or false' }).optional(),
 });
-export type OptionListQuery = z.infer<typeof optionListQuerySchema>;

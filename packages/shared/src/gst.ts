@@ -1,3 +1,5 @@
+import { indiaDate } from './india-time.ts';
+
 // Prices include GST; the tax is taken out of each line (docs/product.md, Money and GST).
 
 export type GstRule =
@@ -29,7 +31,7 @@ export const CATEGORY_TAX: Readonly<Record<string, TaxClass>> = {
   Dupattas: { hsn: '6214', rule: GARMENT_RATE },
 };
 /** A category the table does not know is taxed as a garment: never under-charged. */
-export const DEFAULT_TAX: TaxClass = { hsn: '6211', rule: GARMENT_RATE };
+const DEFAULT_TAX: TaxClass = { hsn: '6211', rule: GARMENT_RATE };
 
 export function taxClassOf(category: string, own?: Partial<TaxClass>): TaxClass {
   const base = CATEGORY_TAX[category] ?? DEFAULT_TAX;
@@ -74,12 +76,10 @@ export function lineTax(line: {
   };
 }
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
-/** The Indian financial year (1 April to 31 March, in IST) of a moment, as `2026-27`. */
+/** The Indian financial year (1 April to 31 March) of a moment, as `2026-27`. */
 export function financialYear(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  const [year, month] = indiaDate(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

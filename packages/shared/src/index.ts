@@ -10,6 +10,7 @@ export * from './order.ts';
 export * from './messages.ts';
 export * from './params.ts';
 export * from './gst.ts';
+export * from './india-time.ts';
 export * from './pages.ts';
 export * from './settings.ts';
 export * from './tax.ts';

@@ -23,7 +23,6 @@ export const orderBodySchema = z.object({
 export type OrderBody = z.infer<typeof orderBodySchema>;
 
 export const orderPatchSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }) });
-export type OrderPatch = z.infer<typeof orderPatchSchema>;
 
 export const ORDER_SORT_KEYS = ['totalAmount', 'paymentMethod', 'createdAt', 'updatedAt'] as const;
 

@@ -5,7 +5,7 @@ import type { ShopPageSlug } from './page-slugs.ts';
 export * from './page-slugs.ts';
 
 /** Longest page text the editor accepts: a long privacy policy is ~30 000 characters. */
-export const MAX_PAGE_MARKDOWN = 100_000;
+const MAX_PAGE_MARKDOWN = 100_000;
 
 export const shopPageBodySchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title is too long'),

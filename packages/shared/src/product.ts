@@ -135,7 +135,7 @@ export const productFormSchema = z.object({
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-export const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage', 'title', 'stock'] as const;
+const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage', 'title', 'stock'] as const;
 export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage'] as const;
 
 const manyStrings = z

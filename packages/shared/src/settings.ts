@@ -42,7 +42,7 @@ export const INDIAN_STATES = [
   { name: 'West Bengal', codes: ['19'] },
 ] as const satisfies readonly { name: string; codes: readonly string[] }[];
 
-export type IndianState = (typeof INDIAN_STATES)[number]['name'];
+type IndianState = (typeof INDIAN_STATES)[number]['name'];
 export const STATE_NAMES = INDIAN_STATES.map((s) => s.name) as [IndianState, ...IndianState[]];
 
 /** Other spellings shoppers type into the free-text State of an address. */

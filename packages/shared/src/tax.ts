@@ -1,7 +1,7 @@
 import { lineTax, taxClassOf, type LineTax, type TaxClass } from './gst.ts';
 import { isIntraState } from './settings.ts';
 
-export interface ProductTaxData {
+interface ProductTaxData {
   category: string;
   hsn?: string | null;
   gstRatePercent?: number | null;
@@ -17,19 +17,19 @@ export function productTaxClass(p: ProductTaxData): TaxClass {
   });
 }
 
-export interface TaxableLine extends ProductTaxData {
+interface TaxableLine extends ProductTaxData {
   unitPricePaise: number;
   quantity: number;
 }
 
-export interface TaxBreakupLine extends LineTax {
+interface TaxBreakupLine extends LineTax {
   hsn: string;
   quantity: number;
   unitPricePaise: number;
 }
 
 /** Every total is the sum of its lines, so taxable value + tax equals the amount to the paisa. */
-export interface TaxBreakup {
+interface TaxBreakup {
   intraState: boolean;
   lines: TaxBreakupLine[];
   amountPaise: number;

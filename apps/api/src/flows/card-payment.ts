@@ -1,7 +1,7 @@
 import type { OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared';
 import { rupeesToPaise } from '@shop/shared';
-import { retryTransient, type Db, type Tx } from '../db/client.ts';
-import { HttpError, badRequest, conflict } from '../lib/errors.ts';
+import { retryTransient, type Db } from '../db/client.ts';
+import { HttpError, badRequest, conflict, notFound } from '../lib/errors.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import {
   initiation,
@@ -11,38 +11,33 @@ import {
   paymentOfProviderOrder,
   readWebhook,
 } from '../modules/payments/payments.service.ts';
-import { checkout, type PlacedHook } from './checkout.ts';
+import { checkout, type Shopper } from './checkout.ts';
+import type { Effects } from './effects.ts';
 import { withDocumentNumbers } from '../modules/orders/orders.queries.ts';
 import { lockOrder } from '../modules/orders/orders.service.ts';
 import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
-import { settleProviderOrder, type RefundDue, type Settlement } from './settlement.ts';
+import { settlePayment, type RefundDue, type Settlement } from './settlement.ts';
 
 /** docs/product.md, Card payments, step 1. The provider is called outside the transaction: no stock row stays locked over the network. */
 export async function initiatePayment(
   db: Db,
+  fx: Effects,
   provider: PaymentProvider,
-  userId: number,
+  shopper: Shopper,
   body: OrderBody,
   opts: {
     expiryMs: number;
     idempotencyKey?: string | undefined;
     log?: (err: unknown) => void;
-    onPlaced?: PlacedHook;
   },
 ): Promise<PaymentInitiation> {
   const reservedUntil = new Date(Date.now() + opts.expiryMs);
   const idempotency = opts.idempotencyKey
-    ? { scope: `payment:${userId}`, key: opts.idempotencyKey }
+    ? { scope: `payment:${shopper.id}`, key: opts.idempotencyKey }
     : undefined;
-  const { order, replayed } = await checkout(
-    db,
-    userId,
-    body,
-    { method: 'card', reservedUntil },
-    idempotency,
-    opts.onPlaced,
-  );
+  const { order, replayed } = await checkout(db, fx, shopper, body, { method: 'card', reservedUntil }, idempotency);
+  fx.jobs.wake('mail');
   if (replayed) {
     const existing = await paymentOfOrder(db, order.id);
     if (!existing) throw conflict(order.status === 'cancelled' ? CHECKOUT_REPLACED : 'Your payment is being set up. Please try again.');
@@ -80,14 +75,7 @@ async function openPayment(db: Db, payment: Parameters<typeof insertPayment>[1])
 }
 
 /** docs/product.md, Card payments, step 3: the browser's callback, trusted only through the provider's signature. */
-export type OnSettled = (tx: Tx, settlement: Settlement) => Promise<void>;
-
-export async function verifyPayment(
-  db: Db,
-  provider: PaymentProvider,
-  body: PaymentVerifyBody,
-  onSettled?: OnSettled,
-): Promise<Settlement> {
+export async function verifyPayment(db: Db, fx: Effects, provider: PaymentProvider, body: PaymentVerifyBody): Promise<Settlement> {
   const valid = provider.verifyPaymentSignature({
     orderId: body.razorpay_order_id,
     paymentId: body.razorpay_payment_id,
@@ -96,11 +84,12 @@ export async function verifyPayment(
   if (!valid) throw badRequest('Payment verification failed');
   const result = await retryTransient(() =>
     db.transaction(async (tx) => {
-      const result = await settleProviderOrder(tx, body.razorpay_order_id, body.razorpay_payment_id);
-      if (!('refundDue' in result) && result.changed) await onSettled?.(tx, result);
-      return result;
+      const payment = await paymentOfProviderOrder(tx, body.razorpay_order_id);
+      if (!payment) throw notFound('Payment not found');
+      return settlePayment(tx, fx, payment, body.razorpay_payment_id);
     }),
   );
+  fx.jobs.wake('mail');
   // Refused only once committed: a throw inside the transaction would roll back the refund's record.
   if ('refundDue' in result) throw conflict(PAID_AFTER_CANCEL);
   return committed(db, result);
@@ -118,11 +107,11 @@ export type WebhookOutcome =
 /** docs/product.md, Card payments, step 4. The event id is recorded with its effect, so a failed attempt is retried, not lost. */
 export async function handleWebhook(
   db: Db,
+  fx: Effects,
   provider: PaymentProvider,
   rawBody: Buffer,
   signature: string | undefined,
   eventIdHeader: string | undefined,
-  onSettled?: OnSettled,
 ): Promise<WebhookOutcome> {
   const event = readWebhook(provider, rawBody, signature, eventIdHeader);
   if (event.kind === 'ignored') return { outcome: 'ignored' };
@@ -131,23 +120,19 @@ export async function handleWebhook(
     db.transaction(async (tx): Promise<WebhookOutcome | RefundDue> => {
       if (!(await claimKey(tx, key))) return { outcome: 'duplicate' };
       // Another shop's order on a shared account, or one long gone: acknowledged so it is not resent.
-      if (!(await paymentOfProviderOrder(tx, event.providerOrderId))) return { outcome: 'ignored' };
-      const result = await settleProviderOrder(
-        tx,
-        event.providerOrderId,
-        event.providerPaymentId,
-        event.paid,
-      );
+      const payment = await paymentOfProviderOrder(tx, event.providerOrderId);
+      if (!payment) return { outcome: 'ignored' };
+      const result = await settlePayment(tx, fx, payment, event.providerPaymentId, event.paid);
       if ('refundDue' in result) {
         // Recorded as handled: a redelivery is a duplicate, not a second refund.
         await recordOrder(tx, key, result.orderId);
         return result;
       }
       await recordOrder(tx, key, result.order.id);
-      if (result.changed) await onSettled?.(tx, result);
       return { outcome: result.changed ? 'settled' : 'already-paid', ...result };
     }),
   );
+  fx.jobs.wake('mail');
   if ('refundDue' in outcome) throw conflict(PAID_AFTER_CANCEL);
   return 'order' in outcome ? committed(db, outcome) : outcome;
 }

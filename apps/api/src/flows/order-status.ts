@@ -1,11 +1,14 @@
 import type { Order, OrderStatus } from '@shop/shared';
-import { retryTransient, type Db, type Tx } from '../db/client.ts';
+import { retryTransient, type Db } from '../db/client.ts';
 import { creditOrder, invoiceReopenedOrder } from '../modules/invoices/invoices.service.ts';
+import { orderStatusMail } from '../modules/orders/order-mail.ts';
 import { itemLines, loadOrder } from '../modules/orders/orders.queries.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
 import { recordStatus } from '../modules/orders/status-history.ts';
 import { returnStock, takeStock } from '../modules/products/stock.ts';
+import type { Effects } from './effects.ts';
+import { alertLowStock } from './low-stock.ts';
 
 export interface StatusChange {
   order: Order;
@@ -14,18 +17,19 @@ export interface StatusChange {
 }
 
 /**
- * docs/product.md, Order statuses: an admin may set any status. Moving into `cancelled` returns the stock; moving out of it
- * takes the stock again, or fails with 409 and changes nothing when it is gone.
+ * docs/product.md, Order statuses: an admin may set any status. Moving into `cancelled` returns the
+ * stock and credits the invoice; moving out of it takes the stock again (or fails with 409 and changes
+ * nothing when it is gone) and is a sale again. The shopper is mailed about every change.
  */
 export async function updateOrderStatus(
   db: Db,
+  fx: Effects,
   id: number,
   status: OrderStatus,
-  onChanged?: (tx: Tx, change: StatusChange) => Promise<void>,
   /** The admin making the change, kept in the order's status history. */
   by: number | null = null,
 ): Promise<StatusChange> {
-  return retryTransient(() =>
+  const result = await retryTransient(() =>
     db.transaction(async (tx) => {
       const { order: o, email } = await lockOrder(tx, id, true);
       if (o.status !== status) {
@@ -35,15 +39,19 @@ export async function updateOrderStatus(
         await recordStatus(tx, id, o.status, status, by);
       }
       let order = await loadOrder(tx, id);
-      // Issue 15: cancelling credits the invoice; an order moved out of cancelled is a sale again (decision 017).
-      if (o.status !== status && (status === 'cancelled' || o.status === 'cancelled')) {
+      if (o.status === status) return { order, previous: o.status, shopperEmail: email };
+      const shop = await getShopSettings(tx);
+      if (status === 'cancelled' || o.status === 'cancelled') {
+        // Decision 017.
         if (status === 'cancelled') await creditOrder(tx, id);
-        else await invoiceReopenedOrder(tx, order, await getShopSettings(tx));
+        else await invoiceReopenedOrder(tx, order, shop);
         order = await loadOrder(tx, id);
       }
-      const change = { order, previous: o.status, shopperEmail: email };
-      if (o.status !== status) await onChanged?.(tx, change);
-      return change;
+      await fx.jobs.send(tx, 'mail', orderStatusMail(order, email, fx.webUrl, shop, o.status));
+      if (o.status === 'cancelled') await alertLowStock(tx, fx, order, shop.lowStockThreshold);
+      return { order, previous: o.status, shopperEmail: email };
     }),
   );
+  fx.jobs.wake('mail');
+  return result;
 }

@@ -1,15 +1,14 @@
 import type { Order } from '@shop/shared';
 import type { Tx } from '../db/client.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import type { JobTypes } from '../jobs/queue.ts';
-import type { MailSigner } from '../mail/content.ts';
+import { badRequest } from '../lib/errors.ts';
 import { removeBoughtLines } from '../modules/cart/cart.service.ts';
-import { orderPlacedMail } from '../modules/orders/order-mail.ts';
-import { loadOrder } from '../modules/orders/orders.queries.ts';
-import { lockOrder, markOrderPaid, orderedVariants } from '../modules/orders/orders.service.ts';
+import { orderOfRow } from '../modules/orders/orders.queries.ts';
+import { lockOrder, markOrderPaid } from '../modules/orders/orders.service.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
-import { markPaymentPaid, markPaymentRefundDue, paymentOfProviderOrder } from '../modules/payments/payments.service.ts';
+import { markPaymentPaid, markPaymentRefundDue, type PaymentRow } from '../modules/payments/payments.service.ts';
+import { afterSale } from './after-sale.ts';
+import type { Effects } from './effects.ts';
 
 export interface Settlement {
   order: Order;
@@ -32,51 +31,39 @@ export interface Paid {
 
 /**
  * Marks a card order paid, exactly once, while it is still an open reservation: the order row is
- * locked, so a paid order is left alone and a cancelled one stays cancelled. A payment for an
- * order cancelled first (replaced by a newer checkout, or lapsed) pays nothing: its stock may be
- * another hold's by now, so the caller records the money as owed back.
- * Only the order's own amount in rupees pays it (issue 12: a signed 1-paisa event settled an order).
+ * locked, so a paid order is left alone and a cancelled one stays cancelled. A payment for an order
+ * cancelled first pays nothing (its stock may be another hold's by now): the money is owed back.
+ * Only the order's own amount in rupees pays it.
  */
-export async function settlePaidOrder(tx: Tx, orderId: number, paid: Paid): Promise<Settlement | RefundDue> {
-  const { order: o, email: shopperEmail } = await lockOrder(tx, orderId, false);
-  if (paid.amountPaise !== o.totalAmountPaise || paid.currency !== 'INR')
+async function settlePaidOrder(tx: Tx, fx: Effects, orderId: number, paid: Paid): Promise<Settlement | RefundDue> {
+  const { order: row, email: shopperEmail } = await lockOrder(tx, orderId, false);
+  if (paid.amountPaise !== row.totalAmountPaise || paid.currency !== 'INR')
     throw badRequest('Payment amount does not match the order');
-  if (o.paymentStatus === 'paid')
-    return { order: await loadOrder(tx, orderId), shopperEmail, changed: false };
-  if (o.status !== 'pending' || o.paymentStatus !== 'awaiting') return { refundDue: true, orderId };
-  await markOrderPaid(tx, orderId, o.status);
+  if (row.paymentStatus === 'paid') return { order: await orderOfRow(tx, row), shopperEmail, changed: false };
+  if (row.status !== 'pending' || row.paymentStatus !== 'awaiting') return { refundDue: true, orderId };
+  const order = await orderOfRow(tx, await markOrderPaid(tx, orderId, row.status));
   // The cart was kept while the payment was open; the lines now bought leave it.
-  await removeBoughtLines(tx, o.userId, await orderedVariants(tx, orderId));
-  const order = await loadOrder(tx, orderId);
-  // A card sale is confirmed when paid: its tax invoice, numbered by the commit (decision 027);
-  // the caller reads the number once committed.
-  await issueDocument(tx, draftInvoice(order, await getShopSettings(tx)));
+  await removeBoughtLines(tx, row.userId, order.items.map((i) => ({ productId: i.product.id, color: i.color, size: i.size })));
+  const shop = await getShopSettings(tx);
+  // Numbered by the commit (decision 027): the caller reads the number once committed.
+  await issueDocument(tx, draftInvoice(order, shop));
+  await afterSale(tx, fx, { order, shopperEmail, shop });
   return { order, shopperEmail, changed: true };
 }
 
 /**
- * Settles the order behind a provider order inside the caller's transaction; exactly once. Without
- * `paid` (the browser's signed callback) the amount is the one the provider order was created for.
+ * Settles the order behind a payment inside the caller's transaction; exactly once. Without `paid`
+ * (the browser's signed callback) the amount is the one the provider order was created for.
  */
-export async function settleProviderOrder(
+export async function settlePayment(
   tx: Tx,
-  providerOrderId: string,
+  fx: Effects,
+  payment: PaymentRow,
   providerPaymentId: string | undefined,
   paid?: Paid,
 ): Promise<Settlement | RefundDue> {
-  const payment = await paymentOfProviderOrder(tx, providerOrderId);
-  if (!payment) throw notFound('Payment not found');
-  const result = await settlePaidOrder(
-    tx,
-    payment.orderId,
-    paid ?? { amountPaise: payment.amountPaise, currency: payment.currency },
-  );
+  const result = await settlePaidOrder(tx, fx, payment.orderId, paid ?? { amountPaise: payment.amountPaise, currency: payment.currency });
   if ('refundDue' in result) await markPaymentRefundDue(tx, payment.id, providerPaymentId);
   else if (result.changed) await markPaymentPaid(tx, payment.id, providerPaymentId);
   return result;
-}
-
-/** A paid order's confirmation mail. */
-export function settlementMail(s: Settlement, publicUrl: string, shop: MailSigner): JobTypes['mail'] {
-  return orderPlacedMail(s.order, s.shopperEmail, publicUrl, shop);
 }

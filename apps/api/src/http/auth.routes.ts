@@ -3,17 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, resetPasswordBodySchema, signupBodySchema } from '@shop/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { AUTH_LIMITS, limited } from '../plugins/rate-limit.ts';
-import { schedulePeriodic } from '../jobs/periodic.ts';
-import { endDemoSessions, endSession, isDemoEmail, pruneSessions, startSession } from '../modules/auth/sessions.ts';
+import { endDemoSessions, endSession, isDemoEmail, startSession } from '../modules/auth/sessions.ts';
 import { LOGIN_FAILED, authenticate, dummyHash, findUser, resetPassword, signup } from '../modules/auth/auth.service.ts';
-
-const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made now, so the first login with an unknown email is not slower than the rest.
   await dummyHash();
   if (app.config.production) app.addHook('onReady', () => endDemoSessions(app.db));
-  schedulePeriodic(app, 'sessions.prune', PRUNE_INTERVAL_MS, () => pruneSessions(app.db, app.config.sessionIdleMs));
 
   app.post(
     '/signup',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lowStockThreshold } from '../flows/low-stock.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { dashboard, dashboardQuerySchema } from '../modules/dashboard/dashboard.service.ts';
 
 /** The owner's first screen (issue 16): what sold, how it compares, what is running out. */
@@ -14,6 +14,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dashboardQuerySchema,
       },
     },
-    async (req) => dashboard(app.db, req.query, await lowStockThreshold(app.db)),
+    async (req) => dashboard(app.db, req.query, (await getShopSettings(app.db)).lowStockThreshold),
   );
 };

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { orderBodySchema, orderPatchSchema } from '@shop/shared';
 import { badRequest } from '../lib/errors.ts';
-import { orderPlacedMail, orderStatusMail } from '../modules/orders/order-mail.ts';
 import { checkout } from '../flows/checkout.ts';
 import { idempotencyHeaders } from '../flows/idempotency.ts';
 import { updateOrderStatus } from '../flows/order-status.ts';
-import { alertLowStock } from '../flows/low-stock.ts';
+import type { Effects } from '../flows/effects.ts';
 import { exportOrders } from '../modules/orders/orders-export.ts';
 import {
   adminListQuerySchema,
@@ -37,6 +36,7 @@ const user = { access: 'user' as const };
 const admin = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl };
   // docs/product.md, Order calls: a cash order from the user's own cart; the body's items, totals, user and status are ignored.
   app.post(
     '/',
@@ -46,19 +46,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Card payments are made through the payment window');
       const me = req.user!;
       const key = req.headers['idempotency-key'];
-      // The confirmation is a job enqueued in the order's transaction: the reply never waits for SMTP.
-      const { order } = await checkout(
-        app.db,
-        me.id,
-        req.body,
-        { method: 'cash' },
-        key ? { scope: `order:${me.id}`, key } : undefined,
-        async (tx, placed, shop, taken) => {
-          await app.jobs.send(tx, 'mail', orderPlacedMail(placed, me.email, app.config.webUrl, shop));
-          await alertLowStock(tx, app.jobs, placed, app.config.webUrl, shop.lowStockThreshold, taken);
-        },
-      );
-      app.jobs.wake('mail');
+      const idempotency = key ? { scope: `order:${me.id}`, key } : undefined;
+      const { order } = await checkout(app.db, fx, me, req.body, { method: 'cash' }, idempotency);
       return reply.code(201).send(order);
     },
   );
@@ -102,20 +91,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } },
-    async (req) => {
-      const change = await updateOrderStatus(
-        app.db,
-        req.params.id,
-        req.body.status,
-        async (tx, c) => {
-          await app.jobs.send(tx, 'mail', orderStatusMail(c.order, c.shopperEmail, app.config.webUrl, await app.shopSettings(tx), c.previous));
-          // Moved out of cancelled, the order took its stock again: a sale like any other (issue 16).
-          if (c.previous === 'cancelled') await alertLowStock(tx, app.jobs, c.order, app.config.webUrl);
-        },
-        req.user!.id,
-      );
-      app.jobs.wake('mail');
-      return change.order;
-    },
+    async (req) => (await updateOrderStatus(app.db, fx, req.params.id, req.body.status, req.user!.id)).order,
   );
 };

@@ -4,6 +4,7 @@ import { MESSAGES, resetRequestBodySchema } from '@shop/shared';
 import { AUTH_LIMITS, limited } from '../plugins/rate-limit.ts';
 import { RESET_TOKEN_TTL_MINUTES, createPasswordReset, resetLink } from '../modules/auth/password-reset.ts';
 import { resetPasswordMail } from '../modules/auth/reset-mail.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
 
 /** Makes the token and enqueues its mail in one transaction when the account exists; nothing otherwise. */
 async function mailPasswordReset(app: FastifyInstance, email: string): Promise<void> {
@@ -11,7 +12,7 @@ async function mailPasswordReset(app: FastifyInstance, email: string): Promise<v
     const reset = await createPasswordReset(tx, email);
     if (!reset) return false;
     const link = resetLink(app.config.webUrl, reset);
-    await app.jobs.send(tx, 'mail', { to: reset.email, ...resetPasswordMail({ name: reset.name, link, validMinutes: RESET_TOKEN_TTL_MINUTES, shop: await app.shopSettings(tx) }), link });
+    await app.jobs.send(tx, 'mail', { to: reset.email, ...resetPasswordMail({ name: reset.name, link, validMinutes: RESET_TOKEN_TTL_MINUTES, shop: await getShopSettings(tx) }), link });
     return true;
   });
   if (enqueued) app.jobs.wake('mail');

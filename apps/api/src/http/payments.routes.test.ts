@@ -11,7 +11,6 @@ import { products } from '../modules/products/products.table.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { expireReservations } from '../flows/reservations.ts';
 import { createRazorpayProvider, createTestProvider } from '../modules/payments/providers.ts';
-import { startExpirySweeper } from './payments.routes.ts';
 import { payments } from '../modules/payments/payments.table.ts';
 
 // A provider behind the real interface whose secrets the test knows, so it can sign the Razorpay way.
@@ -460,15 +459,12 @@ describe('reservation expiry', () => {
     }
   });
 
-  it('sweeps as a job that every process asks for on a timer, and stops asking at close', async () => {
+  it('sweeps as the reservations.sweep job', async () => {
     const { product, payment } = await initiated({ stock: 3, quantity: 3 });
     await t.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, payment.orderId));
-    const stop = await startExpirySweeper(t.app, 1000);
-    try {
-      await expect.poll(() => productStock(t.db, product.id), { timeout: 10_000 }).toBe(3);
-    } finally {
-      stop();
-    }
+    await t.app.jobs.send(t.db, 'reservations.sweep', {});
+    t.app.jobs.wake('reservations.sweep');
+    await expect.poll(() => productStock(t.db, product.id), { timeout: 10_000 }).toBe(3);
     expect((await orderRow(payment.orderId)).paymentStatus).toBe('expired');
   });
 });

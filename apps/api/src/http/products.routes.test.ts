@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product, ProductList } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertProduct, shopper, type ProductFields } from '../../test/commerce.ts';
-import { containsPattern, toProduct } from '../modules/products/products.service.ts';
+import { containsPattern, toProduct } from '../modules/products/products.queries.ts';
 import { products } from '../modules/products/products.table.ts';
 
 let t: TestApp;

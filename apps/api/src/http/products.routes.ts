@@ -6,19 +6,18 @@ import {
   productPatchSchema,
   suggestQuerySchema,
 } from '@shop/shared';
-import { lowStockThreshold } from '../flows/low-stock.ts';
-import { listProductTable, productTableQuerySchema } from '../modules/products/product-table.ts';
+import { getShopSettings } from '../modules/settings/settings.service.ts';
+import { listProductTable, productTableQuerySchema } from '../modules/products/admin-product-list.ts';
 import { exportProducts, importProducts } from '../modules/products/products-csv.ts';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/errors.ts';
 import {
-  createProduct,
   getProductJson,
   listProducts,
   listShopperProductsJson,
   suggestProducts,
-  updateProduct,
-} from '../modules/products/products.service.ts';
+} from '../modules/products/products.queries.ts';
+import { createProduct, updateProduct } from '../modules/products/products.service.ts';
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
@@ -60,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productTableQuerySchema,
       },
     },
-    async (req) => listProductTable(app.db, req.query, await lowStockThreshold(app.db)),
+    async (req) => listProductTable(app.db, req.query, (await getShopSettings(app.db)).lowStockThreshold),
   );
 
   app.get(

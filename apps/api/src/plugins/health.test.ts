@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabaseUrl } from '../env.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/client.ts';
+import { isDatabaseUnavailable, type Database } from '../db/client.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { failedJobs } from '../jobs/jobs.table.ts';
 import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
@@ -30,8 +30,8 @@ async function outlastOutage<T>(work: () => Promise<T>, deadline: number, closin
  * the transaction of the change that causes them, so a rolled-back order sends nothing, an SMTP
  * outage delays mail and loses none, and the queue hands each job to one process.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const jobs = createJobQueue(app.database, (err, what) => app.log.error({ err }, `${what} failed`));
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+  const jobs = createJobQueue(opts.database, (err, what) => app.log.error({ err }, `${what} failed`));
   app.decorate('jobs', jobs);
   // The attachments' PDFs are drawn on a thread of low priority (decision 026).
   const pdfs = createPdfThread();

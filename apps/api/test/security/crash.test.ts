@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Order } from '@shop/shared';
 import { migrate, openDatabase, type Database, type Db } from '../../src/db/client.ts';
-import { testDatabaseUrl } from '../../src/env.ts';
+import { testDatabaseUrl } from '../database-url.ts';
 import { createPostgresDatabase, testDbKind } from '../app.ts';
 import { insertProduct, orderPayload, shopper } from '../commerce.ts';
 import { checkInvariants, stockByProduct } from './invariants.ts';

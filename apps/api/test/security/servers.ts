@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Database } from '../../src/db/client.ts';
-import { repoRoot, testDatabaseUrl } from '../../src/env.ts';
+import { repoRoot } from '../../src/env.ts';
+import { testDatabaseUrl } from '../database-url.ts';
 import { createPostgresDatabase } from '../app.ts';
 
 /** A free TCP port on the loopback address. */

@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, Product, ProductList } from '@shop/shared';
 import { migrate, openDatabase, type Database } from '../../src/db/client.ts';
-import { testDatabaseUrl } from '../../src/env.ts';
+import { testDatabaseUrl } from '../database-url.ts';
 import { orders } from '../../src/modules/orders/orders.table.ts';
 import { createPostgresDatabase } from '../app.ts';
 import { insertProduct, orderPayload, shopper } from '../commerce.ts';

@@ -80,7 +80,7 @@ export const BRANDS = [
  */
 const HSN_BY_KIND: Record<string, string> = { 'Banarasi Georgette': '5407' };
 
-export const CATEGORY_PLANS: CategoryPlan[] = [
+const CATEGORY_PLANS: CategoryPlan[] = [
   {
     name: 'Silk Sarees',
     style: 'kanjivaram',
@@ -217,7 +217,7 @@ export const DESIGN_POOL = 60;
 const MOTIFS: MotifKind[] = ['paisley', 'flower', 'diamond', 'star', 'leaf'];
 const DISCOUNTS = [0, 0, 5, 10, 10, 12, 15, 15, 18, 20, 20, 25, 30, 35, 40];
 
-export interface CatalogueDesign {
+interface CatalogueDesign {
   plan: CategoryPlan;
   textile: TextileDesign;
   shade: Shade;

@@ -17,7 +17,7 @@ const SUFFIXES = ['', ...RESPONSIVE_WIDTHS.map((w) => `-${w}`)].map((s) => `${s}
  * machine (tests, e2e servers, fresh dev folders): drawing 240 pictures costs seconds of CPU, a
  * copy costs milliseconds. A change to the drawing changes the SVG and so the key: never stale.
  */
-export const DEFAULT_IMAGE_CACHE = join(tmpdir(), 'saree-shop-catalogue-cache');
+const DEFAULT_IMAGE_CACHE = join(tmpdir(), 'saree-shop-catalogue-cache');
 
 /** Rasterises once; every stored size is cut from these pixels. */
 async function draw(svg: string, storage: PictureStorage, name: string): Promise<void> {
@@ -26,7 +26,7 @@ async function draw(svg: string, storage: PictureStorage, name: string): Promise
   await storeImage(storage, sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), { name, effort: WEBP_EFFORT });
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   /** Folder of already drawn pictures; null draws every picture afresh. */
   cacheDir?: string | null;
 }

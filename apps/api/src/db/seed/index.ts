@@ -1,10 +1,10 @@
-import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { Role } from '@shop/shared';
 import type { Config } from '../../env.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { brands, categories } from '../../modules/taxonomy/taxonomy.table.ts';
 import { products } from '../../modules/products/products.table.ts';
+import { createUser } from '../../modules/auth/auth.service.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { BRANDS, CATEGORIES, generateProducts } from './catalogue.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
@@ -15,14 +15,14 @@ export { DEMO_EMAILS } from './demo-accounts.ts';
 export { generateProducts, generateProduct, DESIGN_POOL, type ProductRow } from './catalogue.ts';
 export { renderCatalogueImages } from './images.ts';
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   password: string;
   role: Role;
 }
 
-export const DEMO_SEED = 1;
-export const DEMO_PRODUCT_COUNT = 60;
+const DEMO_SEED = 1;
+const DEMO_PRODUCT_COUNT = 60;
 
 /** Two processes seeding one PostgreSQL at once take turns on this lock. */
 const SEED_LOCK = 727_002;
@@ -40,13 +40,7 @@ async function ensureDemoAccounts(db: DbOrTx): Promise<DemoAccount[]> {
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails));
   const have = new Set(existing.map((u) => u.email.toLowerCase()));
-  for (const u of DEMO_USERS) {
-    if (have.has(u.email)) continue;
-    await db
-      .insert(users)
-      .values({ email: u.email, name: u.name, phoneNumber: u.phoneNumber, role: u.role, addresses: [...u.addresses], passwordHash: await hash(u.password) })
-      .onConflictDoNothing();
-  }
+  for (const u of DEMO_USERS) if (!have.has(u.email)) await createUser(db, { ...u, addresses: [...u.addresses] });
   return DEMO_USERS.map(({ email, password, role }) => ({ email, password, role }));
 }
 

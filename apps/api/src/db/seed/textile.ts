@@ -9,7 +9,7 @@ export type TextileStyle = 'kanjivaram' | 'checks' | 'brocade' | 'lehenga' | 'bl
 export type MotifKind = 'paisley' | 'flower' | 'diamond' | 'star' | 'leaf';
 /** The four pictures of a product: thumbnail (drape) and the gallery's three images. */
 export const TEXTILE_VIEWS = ['drape', 'body', 'border', 'pallu'] as const;
-export type TextileView = (typeof TEXTILE_VIEWS)[number];
+type TextileView = (typeof TEXTILE_VIEWS)[number];
 
 export interface TextileDesign {
   style: TextileStyle;
@@ -22,8 +22,8 @@ export interface TextileDesign {
   seed: number;
 }
 
-export const IMAGE_WIDTH = 600;
-export const IMAGE_HEIGHT = 800;
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 800;
 
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
 

@@ -1,26 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { toUser, type LoginBody, type ResetPasswordBody, type SignupBody, type User } from '@shop/shared';
-import type { Db } from '../../db/client.ts';
+import {
+  toUser,
+  type Address,
+  type LoginBody,
+  type ResetPasswordBody,
+  type Role,
+  type SignupBody,
+  type User,
+} from '@shop/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { endUserSessions, hashToken } from './sessions.ts';
 import { users } from '../users/users.table.ts';
 import { passwordResetTokens } from './auth.table.ts';
 
 export const LOGIN_FAILED = 'Invalid email or password';
-export const RESET_LINK_INVALID = 'Invalid or expired reset link';
+const RESET_LINK_INVALID = 'Invalid or expired reset link';
 
 /** Emails are unique whatever their case (the users_email_lower_idx index). */
 export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-/** argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends. */
-export const hashPassword = (password: string) => hash(password);
+// argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends.
+const hashPassword = (password: string) => hash(password);
 
 let dummy: Promise<string> | undefined;
 /** A hash of a random password, so an unknown email costs one verification like a known one. */
 export function dummyHash(): Promise<string> {
-  dummy ??= hash(randomBytes(16).toString('hex'));
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
   return dummy;
 }
 
@@ -32,34 +40,47 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
+interface NewUser {
+  email: string;
+  name: string;
+  phoneNumber: string;
+  role: Role;
+  password: string;
+  addresses?: Address[];
+}
+
+/** The new user, or null when the email is taken (the unique index decides between two at once). */
+export async function createUser(db: DbOrTx, { password, addresses = [], ...fields }: NewUser): Promise<User | null> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db.insert(users).values({ ...fields, addresses, passwordHash }).onConflictDoNothing().returning();
+  return row ? toUser(row) : null;
+}
+
+/**
+ * Sets a user's password (and role, when given) in one transaction with `alongside`. The hash is
+ * taken before the transaction opens: it takes tens of milliseconds.
+ */
+export async function setPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  { role, alongside }: { role?: Role; alongside?: (tx: Tx) => Promise<void> } = {},
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await alongside?.(tx);
+    await tx.update(users).set({ passwordHash, role, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
 }
 
 /** Creates an account. docs/security.md, Access: the role is always user, whatever the body says. */
 export async function signup(db: Db, body: SignupBody): Promise<User> {
   const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(body.email)).limit(1);
   if (existing) throw conflict('Email already exists');
-  const passwordHash = await hashPassword(body.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: body.email,
-        name: body.name,
-        phoneNumber: body.phoneNumber,
-        role: 'user',
-        passwordHash,
-        addresses: body.addresses ?? [],
-      })
-      .returning();
-    return toUser(row!);
-  } catch (err) {
-    // Two signups with one email at once: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict('Email already exists');
-    throw err;
-  }
+  const { email, name, phoneNumber, password, addresses } = body;
+  const user = await createUser(db, { email, name, phoneNumber, password, addresses, role: 'user' });
+  if (!user) throw conflict('Email already exists');
+  return user;
 }
 
 /** The user whose email and password these are, or null; the same work either way. */
@@ -92,16 +113,16 @@ export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<vo
     ? await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(user.id, new Date())).limit(1)
     : [];
   if (!user || !token) throw badRequest(RESET_LINK_INVALID);
-  const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable(user.id, now)).returning({ id: passwordResetTokens.id });
-    if (!spent) throw badRequest(RESET_LINK_INVALID);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await endUserSessions(tx, user.id);
+  await setPassword(db, user.id, body.password, {
+    alongside: async (tx) => {
+      const now = new Date();
+      const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable(user.id, now)).returning({ id: passwordResetTokens.id });
+      if (!spent) throw badRequest(RESET_LINK_INVALID);
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await endUserSessions(tx, user.id);
+    },
   });
 }

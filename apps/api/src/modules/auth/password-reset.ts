@@ -7,7 +7,7 @@ import { users } from '../users/users.table.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
-export interface PasswordReset {
+interface PasswordReset {
   email: string;
   name: string;
   token: string;

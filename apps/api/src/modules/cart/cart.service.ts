@@ -141,7 +141,7 @@ export async function emptyCart(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /** A cart line as a checkout takes it: what to buy, and the title a stock refusal names. */
-export interface CheckoutLine {
+interface CheckoutLine {
   id: number;
   productId: number;
   quantity: number;

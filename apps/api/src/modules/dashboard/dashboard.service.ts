@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  addDays,
+  countDays,
+  dayParam,
+  indiaDate,
+  indiaDayEnd,
+  indiaDayStart,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   paiseToRupees,
@@ -15,45 +21,21 @@ import { orders } from '../orders/orders.table.ts';
 import { productSalesDaily } from './dashboard.table.ts';
 import { lowStockAlerts, products } from '../products/products.table.ts';
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
-/** The longest period a dashboard shows: a year and a day (a leap year's 366 days). */
-export const MAX_DASHBOARD_DAYS = 366;
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string({ error: 'Invalid date' })
-  .regex(DATE_RE, 'Invalid date')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && t.getUTCFullYear() >= 2000;
-  }, 'Invalid date');
-
-/** Today's date in India. */
-export const istToday = (now = new Date()) =>
-  new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (d: string, n: number) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-/** The instant an Indian calendar day starts. */
-const istStart = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - IST_OFFSET_MS);
+/** A year and a day: a leap year's 366 days. */
+const MAX_DASHBOARD_DAYS = 366;
 
 /** Query of GET /dashboard: `from`/`to` India days, both included; the last 30 days by default. */
 export const dashboardQuerySchema = z
-  .object({
-    from: z.preprocess((v) => (v === '' ? undefined : v), day.optional()),
-    to: z.preprocess((v) => (v === '' ? undefined : v), day.optional()),
-  })
+  .object({ from: dayParam, to: dayParam })
   .transform((q, ctx) => {
-    const to = q.to ?? istToday();
+    const to = q.to ?? indiaDate();
     const from = q.from ?? addDays(to, -29);
     if (from > to) ctx.addIssue({ code: 'custom', message: 'The start date is after the end date' });
-    else if (daysBetween(from, to) > MAX_DASHBOARD_DAYS)
+    else if (countDays(from, to) > MAX_DASHBOARD_DAYS)
       ctx.addIssue({ code: 'custom', message: 'Choose a period of at most a year' });
     return { from, to };
   });
-export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -86,12 +68,11 @@ function figures(g: {
  * latest alerts.
  */
 export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number): Promise<Dashboard> {
-  const days = daysBetween(q.from, q.to);
+  const days = countDays(q.from, q.to);
   const prevFrom = addDays(q.from, -days);
   const prevTo = addDays(q.from, -1);
-  const end = istStart(addDays(q.to, 1));
-  const prevStart = istStart(prevFrom);
-  const istDay = sql`((${orders.createdAt} at time zone 'UTC') + interval '330 minutes')::date::text`;
+  const end = indiaDayEnd(q.to);
+  const prevStart = indiaDayStart(prevFrom);
 
   const [groups, sales, low, alerts] = await Promise.all([
     rows<{
@@ -104,7 +85,8 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
       units: number;
     }>(
       db,
-      sql`select ${istDay} as day, ${orders.status} as status, ${orders.paymentMethod} as method, ${earning} as earning,
+      // ist_day (migration 0013) is the India day the sales triggers count in.
+      sql`select ist_day(${orders.createdAt})::text as day, ${orders.status} as status, ${orders.paymentMethod} as method, ${earning} as earning,
             count(*)::int as n, sum(${orders.totalAmountPaise})::float8 as paise, sum(${orders.totalItems})::float8 as units
           from ${orders}
           where ${orders.listed} and ${orders.createdAt} >= ${prevStart.toISOString()} and ${orders.createdAt} < ${end.toISOString()}

@@ -29,7 +29,7 @@ export interface DocumentLine {
   igstPaise: number;
 }
 
-export interface DocumentTotals {
+interface DocumentTotals {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -127,7 +127,7 @@ export function creditNoteDraft(invoice: TaxDocument): DocumentDraft {
   return { ...rest, kind: 'credit_note', against: { number: invoice.number, issuedAt: invoice.issuedAt } };
 }
 
-export function sumLines(lines: DocumentLine[]): DocumentTotals {
+function sumLines(lines: DocumentLine[]): DocumentTotals {
   const sum = (f: (l: DocumentLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   return {
     taxablePaise: sum((l) => l.taxablePaise),

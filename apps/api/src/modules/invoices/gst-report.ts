@@ -1,16 +1,8 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
+import { indiaMonthBounds } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { csvText, Figure, type CsvCell } from '../../lib/csv.ts';
 import { taxDocuments } from './invoices.table.ts';
-
-const IST_OFFSET = '+05:30';
-
-/** The first moment of a month and of the next, in India's time: `2026-11` → [1 Nov 00:00 IST, 1 Dec 00:00 IST). */
-export function monthBounds(month: string): [Date, Date] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return [new Date(`${month}-01T00:00:00${IST_OFFSET}`), new Date(`${next}-01T00:00:00${IST_OFFSET}`)];
-}
 
 interface B2csRow {
   place: string;
@@ -42,7 +34,7 @@ const rupees = (paise: number) => new Figure((paise / 100).toFixed(2));
  * PostgreSQL over each document's frozen lines, so the report never reads a product or a setting.
  */
 export async function gstReport(db: DbOrTx, month: string): Promise<string> {
-  const [from, to] = monthBounds(month);
+  const [from, to] = indiaMonthBounds(month);
   const sign = sql`case when ${taxDocuments.kind} = 'credit_note' then -1 else 1 end`;
   const line = sql`line`;
   const inMonth = and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatRupees, SHOP_NAME } from '@shop/shared';
+import { formatIndiaDate, formatRupees, SHOP_NAME } from '@shop/shared';
 import type { DocumentLine, TaxDocument } from './document.ts';
 
 // Inter as TrueType from an npm package (decision 017): it has the rupee sign, and pdfkit embeds
@@ -72,18 +72,12 @@ export function money(paise: number, sign = true): string {
   return `${whole}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
 }
 
-/** 23 Nov 2026, in India's time. */
-const IST_DATE = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-export function istDate(iso: string): string {
-  return IST_DATE.format(new Date(iso));
-}
-
-export function placeLabel(doc: TaxDocument): string {
+function placeLabel(doc: TaxDocument): string {
   const p = doc.placeOfSupply;
   return p.code ? `${p.state} (${p.code})` : `${p.state} (outside the state list: IGST)`;
 }
 
-export function documentTitle(doc: TaxDocument): string {
+function documentTitle(doc: TaxDocument): string {
   return doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
 }
 
@@ -126,10 +120,10 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   pdf.fontSize(8.5);
   const meta: [string, string][] = [
     [doc.kind === 'invoice' ? 'Invoice No.' : 'Credit Note No.', doc.number],
-    ['Date', istDate(doc.issuedAt)],
-    ['Order', `#${doc.orderId} of ${istDate(doc.orderDate)}`],
+    ['Date', formatIndiaDate(doc.issuedAt)],
+    ['Order', `#${doc.orderId} of ${formatIndiaDate(doc.orderDate)}`],
   ];
-  if (doc.against) meta.push(['Against invoice', `${doc.against.number} of ${istDate(doc.against.issuedAt)}`]);
+  if (doc.against) meta.push(['Against invoice', `${doc.against.number} of ${formatIndiaDate(doc.against.issuedAt)}`]);
   let my = pdf.y + 4;
   for (const [label, value] of meta) {
     const valueWidth = pdf.font('semibold').widthOfString(value);

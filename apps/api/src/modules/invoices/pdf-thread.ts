@@ -6,7 +6,7 @@ import type { TaxDocument } from './document.ts';
 import type { PdfReply, PdfRequest } from './pdf-worker.ts';
 
 /** Draws tax documents as PDFs off the thread that serves requests (decision 026). */
-export interface PdfThread {
+interface PdfThread {
   render(doc: TaxDocument): Promise<Buffer>;
   /** Ends the thread; a render under way fails. */
   close(): Promise<void>;

@@ -10,7 +10,7 @@ import { orderItems, orders } from './orders.table.ts';
 const BATCH = 1000;
 
 /** The columns of the orders CSV, named after the order JSON's fields. */
-export const ORDER_CSV_COLUMNS = [
+const ORDER_CSV_COLUMNS = [
   'id',
   'createdAt',
   'updatedAt',

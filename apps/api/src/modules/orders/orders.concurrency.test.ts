@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sum } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { testDatabaseUrl } from '../../env.ts';
+import { testDatabaseUrl } from '../../../test/database-url.ts';
 import { startServer, type ServerProcess } from '../../../test/security/servers.ts';
 import { createPostgresDatabase, createTestApp, testDbKind, type TestApp } from '../../../test/app.ts';
 import {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  indiaDayEnd,
+  indiaDayStart,
   paiseToRupees,
   type AdminOrderList,
   type Order,
@@ -14,7 +16,7 @@ import { users } from '../users/users.table.ts';
 import type { AdminListQuery, OrderFilters, OwnerListQuery } from './orders.schemas.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type ItemRow = typeof orderItems.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
 
 export function toOrder(
   o: OrderRow,
@@ -81,6 +83,11 @@ async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
 export async function loadOrder(db: DbOrTx, id: number): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound('Order not found');
+  return orderOfRow(db, row);
+}
+
+/** The order an already-read row makes: its items and document numbers. */
+export async function orderOfRow(db: DbOrTx, row: OrderRow): Promise<Order> {
   return (await withItems(db, [row]))[0]!;
 }
 
@@ -122,10 +129,6 @@ const SORT_COLUMNS = {
   updatedAt: orders.updatedAt,
 } as const;
 
-/** The start of a calendar day in India (IST, UTC+5:30, no daylight saving). */
-export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-export const istDayEnd = (day: string) => new Date(istDayStart(day).getTime() + 86_400_000);
-
 const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The phone compares digits only, so "98200 12345" finds "+919820012345". */
@@ -153,8 +156,8 @@ export function orderFilterConditions(q: OrderFilters): SQL[] {
   }
   if (q.status?.length) where.push(inArray(orders.status, q.status));
   if (q.paymentMethod) where.push(eq(orders.paymentMethod, q.paymentMethod));
-  if (q.from) where.push(gte(orders.createdAt, istDayStart(q.from)));
-  if (q.to) where.push(lt(orders.createdAt, istDayEnd(q.to)));
+  if (q.from) where.push(gte(orders.createdAt, indiaDayStart(q.from)));
+  if (q.to) where.push(lt(orders.createdAt, indiaDayEnd(q.to)));
   return where;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dayParam,
   idParamsSchema,
   MAX_PER_PAGE,
   ORDER_SORT_KEYS,
@@ -16,16 +17,6 @@ export const ownerListQuerySchema = z.object({
   _per_page: pageParam(OWNER_ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
 });
 export type OwnerListQuery = z.infer<typeof ownerListQuerySchema>;
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day `YYYY-MM-DD` that exists (no 31 February). */
-export const dayParam = z
-  .string({ error: 'Invalid date' })
-  .regex(DATE_RE, 'Invalid date')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && t.getUTCFullYear() >= 2000;
-  }, 'Invalid date');
 
 const emptyIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
@@ -48,8 +39,8 @@ const filterFields = {
     emptyIsAbsent,
     z.enum(PAYMENT_METHODS, { error: 'Invalid payment method' }).optional(),
   ),
-  from: z.preprocess(emptyIsAbsent, dayParam.optional()),
-  to: z.preprocess(emptyIsAbsent, dayParam.optional()),
+  from: dayParam,
+  to: dayParam,
 };
 const inOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;

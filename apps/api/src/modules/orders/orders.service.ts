@@ -7,10 +7,10 @@ import { toOrder } from './orders.queries.ts';
 import { recordStatus } from './status-history.ts';
 import { orderItems, orders } from './orders.table.ts';
 
-export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
+const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
 const NAMED_ITEM_COUNTS = 8;
 
-export interface PricedLine {
+interface PricedLine {
   productId: number;
   quantity: number;
   color: string;
@@ -141,20 +141,16 @@ export async function lockOrder(tx: Tx, id: number, listedOnly: boolean) {
   return found;
 }
 
-export async function markOrderPaid(tx: Tx, id: number, status: OrderStatus): Promise<void> {
-  await tx
+export async function markOrderPaid(tx: Tx, id: number, status: OrderStatus) {
+  const [row] = await tx
     .update(orders)
     .set({ paymentStatus: 'paid', status, listed: true, reservedUntil: null, updatedAt: new Date() })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
 }
 
 export async function setOrderStatus(tx: Tx, id: number, status: OrderStatus): Promise<void> {
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
-export async function orderedVariants(tx: Tx, id: number) {
-  return tx
-    .select({ productId: orderItems.productId, color: orderItems.color, size: orderItems.size })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id));
-}

@@ -6,7 +6,7 @@ import { renderMarkdown } from './markdown.ts';
 import { DEFAULT_PAGES, type PageText } from './pages.defaults.ts';
 import { shopPages } from './pages.table.ts';
 
-export const PAGE_NOT_FOUND = 'Page not found';
+const PAGE_NOT_FOUND = 'Page not found';
 
 /** A page's slug from a path, or 404: only the shop's own pages exist. */
 export function pageSlug(slug: string): ShopPageSlug {

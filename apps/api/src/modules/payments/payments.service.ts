@@ -5,6 +5,7 @@ import type { PaymentInitiation } from '@shop/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { PaymentProvider } from './provider.ts';
+import { orders } from '../orders/orders.table.ts';
 import { payments } from './payments.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -26,6 +27,16 @@ export async function paymentOfOrder(db: DbOrTx, orderId: number): Promise<Payme
 export async function paymentOfProviderOrder(db: DbOrTx, providerOrderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
   return row;
+}
+
+/** Whether the provider order pays one of the shopper's own orders. */
+export async function isShoppersPayment(db: DbOrTx, providerOrderId: string, userId: number): Promise<boolean> {
+  const [mine] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.providerOrderId, providerOrderId), eq(orders.userId, userId)));
+  return mine !== undefined;
 }
 
 export async function markPaymentPaid(tx: Tx, id: number, providerPaymentId: string | undefined): Promise<void> {
@@ -66,7 +77,7 @@ const webhookEventSchema = z.object({
 });
 
 /** A provider event that pays an order; other events come back as `ignored`. */
-export type PaidEvent =
+type PaidEvent =
   | { kind: 'ignored' }
   | { kind: 'paid'; eventId: string; providerOrderId: string; providerPaymentId: string | undefined; paid: { amountPaise: number; currency: string } };
 

@@ -6,7 +6,7 @@ import { orders } from '../orders/orders.table.ts';
  * A payment row's own status: the order's statuses, or `refund_due` when the provider captured money
  * for an order cancelled before it arrived. The order keeps its own status, so clients read it as ever.
  */
-export type PaymentRowStatus = PaymentStatus | 'refund_due';
+type PaymentRowStatus = PaymentStatus | 'refund_due';
 
 /** One provider order per card order: what was asked, and what the provider confirmed. */
 export const payments = pgTable(

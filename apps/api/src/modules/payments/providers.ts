@@ -6,12 +6,12 @@ import type { Config } from '../../env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { paymentSecrets } from './payments.table.ts';
 
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-export const TEST_KEY_ID = 'rzp_test_local';
-export const TEST_CHECKOUT_URL = '/api/payment/checkout.js';
+const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const TEST_KEY_ID = 'rzp_test_local';
+const TEST_CHECKOUT_URL = '/api/payment/checkout.js';
 
 /** The test provider's signing keys: random, made once per installation and kept in the database. */
-export interface TestProviderSecrets {
+interface TestProviderSecrets {
   keySecret: string;
   webhookSecret: string;
 }
@@ -39,7 +39,7 @@ export function hmacHex(secret: string, data: string | Buffer): string {
 }
 
 /** Constant-time comparison of a received hex signature with the expected one. */
-export function signatureMatches(expectedHex: string, received: string): boolean {
+function signatureMatches(expectedHex: string, received: string): boolean {
   const a = Buffer.from(expectedHex, 'utf8');
   const b = Buffer.from(received, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);
@@ -90,7 +90,7 @@ export function createRazorpayProvider(keys: NonNullable<Config['razorpay']>, or
  * No card payments (production without provider keys, or PAYMENT_PROVIDER=none): the checkout offers
  * cash only, nothing can be initiated, and no signature is ever accepted.
  */
-export const cardPaymentsOff: PaymentProvider = {
+const cardPaymentsOff: PaymentProvider = {
   name: 'none',
   keyId: '',
   checkoutScriptUrl: '',
@@ -99,8 +99,10 @@ export const cardPaymentsOff: PaymentProvider = {
   verifyWebhookSignature: () => false,
 };
 
-export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider> {
+export async function createPaymentProvider(config: Config, db: Db, warn: (message: string) => void): Promise<PaymentProvider> {
   if (config.paymentProvider === 'razorpay' && config.razorpay) return createRazorpayProvider(config.razorpay);
-  if (config.paymentProvider === 'test') return createTestProvider(await testProviderSecrets(db));
-  return cardPaymentsOff;
+  if (config.paymentProvider !== 'test') return cardPaymentsOff;
+  if (config.production)
+    warn('Card payments use the built-in test provider (PAYMENT_PROVIDER=test), which moves no money: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  return createTestProvider(await testProviderSecrets(db));
 }

@@ -7,7 +7,7 @@ import { products } from './products.table.ts';
  * Decision 025. It must answer exactly as `pageIds` and `countLiveProducts` do (the tests hold it to
  * that): a term is used only when it is printable ASCII, which JavaScript lowers as the database does.
  */
-export interface ShopperListQuery extends Pick<ProductListQuery, 'category' | 'brand' | 'search' | '_sort' | '_order'> {
+interface ShopperListQuery extends Pick<ProductListQuery, 'category' | 'brand' | 'search' | '_sort' | '_order'> {
   _page: number;
   _per_page: number;
 }

@@ -5,7 +5,7 @@ import { insertProduct } from '../../../test/commerce.ts';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createBackground } from '../../lib/background.ts';
 import { listenForProductWrites, ProductCache } from './product-cache.ts';
-import { catalogueIndex } from './products.service.ts';
+import { catalogueIndex } from './products.queries.ts';
 import { products } from './products.table.ts';
 
 /** Polls until `check` holds, for at most two seconds: a NOTIFY arrives on its own connection. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { createBackground, type Background } from '../../lib/background.ts';
 
-export const PRODUCTS_CHANGED = 'products_changed';
+const PRODUCTS_CHANGED = 'products_changed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ declare module 'fastify' {
  * Each new cache is published here, for a tool in the same process (the benchmark's probe) to read its
  * hit and miss counts; no route shows them. Nothing listens in a normal server.
  */
-export const CACHE_CREATED = channel('shop:product-cache');
+const CACHE_CREATED = channel('shop:product-cache');
 
 /**
  * What shoppers' product lists are made of — each page's product ids and each filter's total — and

@@ -9,7 +9,7 @@ import {
   countLiveProducts,
   listShopperProductsJson,
   toProduct,
-} from './products.service.ts';
+} from './products.queries.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { products } from './products.table.ts';
 

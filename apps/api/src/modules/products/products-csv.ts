@@ -3,13 +3,11 @@ import { parse } from 'csv-parse';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import {
   CANONICAL_POSITIVE_INT_RE,
-  discountedPaise,
   MAX_ID,
   paiseToRupees,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_OPTIONAL_COLUMNS,
   productImportRowSchema,
-  rupeesToPaise,
   type ProductImportResult,
   type ProductImportRow,
 } from '@shop/shared';
@@ -17,13 +15,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { csvStream, restore, utf8Text, type CsvCell } from '../../lib/csv.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { products } from './products.table.ts';
+import { productValues } from './products.service.ts';
+import type { ProductRecord } from './products.queries.ts';
 
-type ProductRecord = typeof products.$inferSelect;
 const EXPORT_BATCH = 1000;
 /** Rows written per statement on import: large enough to be quick, small enough for any parameter limit. */
 const WRITE_BATCH = 2000;
 /** The most rows one import takes. */
-export const MAX_IMPORT_ROWS = 20_000;
+const MAX_IMPORT_ROWS = 20_000;
 
 function csvRow(p: ProductRecord): Record<(typeof PRODUCT_CSV_COLUMNS)[number], CsvCell> {
   return {
@@ -116,30 +115,7 @@ async function readCsv(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The row's values as the table holds them. */
-function values(b: ProductImportRow) {
-  const pricePaise = rupeesToPaise(b.price);
-  return {
-    title: b.title,
-    description: b.description,
-    brand: b.brand,
-    category: b.category,
-    pricePaise,
-    discountPercentage: b.discountPercentage,
-    discountedPricePaise: discountedPaise(pricePaise, b.discountPercentage),
-    stock: b.stock,
-    thumbnail: b.thumbnail,
-    images: b.images,
-    colors: b.colors,
-    sizes: b.sizes,
-    highlights: b.highlights,
-    hsn: b.hsn ?? null,
-    gstRatePercent: b.gstRatePercent ?? null,
-    countryOfOrigin: b.countryOfOrigin ?? 'India',
-    deleted: b.deleted,
-  };
-}
-type Values = ReturnType<typeof values>;
+type Values = ReturnType<typeof productValues>;
 const changed = (row: ProductRecord, v: Values) =>
   (Object.keys(v) as (keyof Values)[]).some((k) => !same(row[k], v[k]));
 
@@ -227,7 +203,7 @@ export async function importProducts(db: Db, file: Uint8Array, dryRun: boolean):
   const creates: Values[] = [];
   const updates: (Values & { id: number })[] = [];
   for (const r of rows) {
-    const v = values(r.body);
+    const v = productValues(r.body);
     if (r.id === undefined) creates.push(v);
     else if (!existing.has(r.id)) errors.push({ line: r.line, message: 'Product not found' });
     else if (changed(existing.get(r.id)!, v)) updates.push({ ...v, id: r.id });

@@ -56,6 +56,18 @@ export const products = pgTable(
   ],
 );
 
+/** A product as a list or an order line shows it. */
+export const productSummaryColumns = {
+  id: products.id,
+  title: products.title,
+  brand: products.brand,
+  category: products.category,
+  thumbnail: products.thumbnail,
+  pricePaise: products.pricePaise,
+  discountPercentage: products.discountPercentage,
+  discountedPricePaise: products.discountedPricePaise,
+};
+
 export const lowStockAlerts = pgTable(
   'low_stock_alerts',
   {

@@ -2,12 +2,12 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { outOfStockMessage } from '@shop/shared';
 import { named, type ColumnValue, type Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { products } from './products.table.ts';
+import { products, productSummaryColumns } from './products.table.ts';
 
 // Stock: every change is one conditional statement per product, taken in product-id order so two
 // transactions never wait on each other's rows in opposite orders (no deadlocks).
 
-export interface StockLine {
+interface StockLine {
   productId: number;
   quantity: number;
   title: string;
@@ -23,21 +23,14 @@ function perProduct(lines: StockLine[]): StockLine[] {
 }
 
 const snapshotColumns = {
-  id: products.id,
-  title: products.title,
-  brand: products.brand,
-  category: products.category,
-  thumbnail: products.thumbnail,
-  pricePaise: products.pricePaise,
-  discountPercentage: products.discountPercentage,
-  discountedPricePaise: products.discountedPricePaise,
+  ...productSummaryColumns,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
   // What is left once the stock is taken (the low-stock alert); not part of an order line.
   stock: products.stock,
 };
 /** A product as it is when its stock is taken: what an order line keeps, and the stock left. */
-export type ProductSnapshot = {
+type ProductSnapshot = {
   [K in keyof typeof snapshotColumns]: ColumnValue<(typeof snapshotColumns)[K]>;
 };
 

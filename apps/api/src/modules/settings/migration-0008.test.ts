@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationsFolder, openDatabase, type Database } from '../../db/client.ts';
-import { testDatabaseUrl } from '../../env.ts';
+import { testDatabaseUrl } from '../../../test/database-url.ts';
 import { createPostgresDatabase } from '../../../test/app.ts';
 
 let database: Database;

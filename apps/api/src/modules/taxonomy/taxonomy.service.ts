@@ -5,7 +5,7 @@ import { conflict } from '../../lib/errors.ts';
 import { products } from '../products/products.table.ts';
 import { brands, categories } from './taxonomy.table.ts';
 
-export type OptionTable = typeof brands | typeof categories;
+type OptionTable = typeof brands | typeof categories;
 
 /**
  * The options of a filter group (brands or categories), sorted by label. `inUse` keeps those some
@@ -44,7 +44,7 @@ export async function createOption(db: Db, table: OptionTable, body: OptionBody,
 }
 
 /** A filter group: its table and the product column that names its options. */
-export interface OptionKind {
+interface OptionKind {
   table: OptionTable;
   productColumn: 'brand' | 'category';
   duplicate: string;

@@ -4,15 +4,15 @@ import { badRequest, HttpError } from '../../lib/errors.ts';
 import { WEBP as WEBP_TYPE, type PictureStorage } from '../../storage/index.ts';
 
 /** The widest stored picture; smaller copies for srcset are `<name>-400.webp` and `<name>-800.webp`. */
-export const MAX_IMAGE_WIDTH = 1200;
+const MAX_IMAGE_WIDTH = 1200;
 export const RESPONSIVE_WIDTHS = [400, 800] as const;
 /** A decompression bomb guard: a 10 MB file may still claim gigapixels. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP = { quality: 80, effort: 4 } as const;
 /** Raster formats accepted from uploads. SVG is refused: it is a document that may reference other files. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-export interface StoredImage {
+interface StoredImage {
   name: string;
   width: number;
   height: number;
@@ -47,7 +47,7 @@ export async function storeImage(storage: PictureStorage, image: Sharp, opts: { 
   return storeEncoded(storage, await encodeImage(image, opts.effort), opts.name);
 }
 
-export interface UploadReply {
+interface UploadReply {
   secure_url: string;
   url: string;
   width: number;

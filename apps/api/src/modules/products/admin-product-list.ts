@@ -8,9 +8,10 @@ import {
   type ProductTableRow,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from './products.table.ts';
+import { products, productSummaryColumns } from './products.table.ts';
+import { containsPattern } from './products.queries.ts';
 
-export const PRODUCT_STATES = ['live', 'deleted', 'outOfStock', 'lowStock'] as const;
+const PRODUCT_STATES = ['live', 'deleted', 'outOfStock', 'lowStock'] as const;
 
 /** Query of GET /products/admin (issue 16): the admin's dense table. Bad values are a 400. */
 export const productTableQuerySchema = z.object({
@@ -38,10 +39,8 @@ const SORTS = {
   discountPercentage: products.discountPercentage,
 } as const;
 
-const contains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A state as SQL; low stock is on sale with 1…threshold left (none left is out of stock). */
-export function stateCondition(state: (typeof PRODUCT_STATES)[number], threshold: number): SQL {
+function stateCondition(state: (typeof PRODUCT_STATES)[number], threshold: number): SQL {
   const live = eq(products.deleted, false);
   if (state === 'deleted') return eq(products.deleted, true);
   if (state === 'outOfStock') return and(live, eq(products.stock, 0))!;
@@ -58,25 +57,14 @@ export async function listProductTable(
   const where: SQL[] = [];
   const term = q.search?.trim();
   if (term) {
-    const p = contains(term);
-    where.push(or(sql`lower(${products.title}) like ${p}`, sql`lower(${products.brand}) like ${p}`)!);
+    const p = containsPattern(term);
+    where.push(or(sql`lower(${products.title}) like lower(${p})`, sql`lower(${products.brand}) like lower(${p})`)!);
   }
   if (q.state) where.push(stateCondition(q.state, threshold));
   const dir = q._order === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        title: products.title,
-        brand: products.brand,
-        category: products.category,
-        thumbnail: products.thumbnail,
-        pricePaise: products.pricePaise,
-        discountPercentage: products.discountPercentage,
-        discountedPricePaise: products.discountedPricePaise,
-        stock: products.stock,
-        deleted: products.deleted,
-      })
+      .select({ ...productSummaryColumns, stock: products.stock, deleted: products.deleted })
       .from(products)
       .where(and(...where))
       .orderBy(dir(SORTS[q._sort]), asc(products.id))

@@ -1,0 +1,22 @@
+import type { Order, ShopSettings } from '@shop/shared';
+import type { Tx } from '../db/client.ts';
+import { orderPlacedMail } from '../modules/orders/order-mail.ts';
+import type { LowStockCrossing } from '../modules/products/low-stock.ts';
+import type { Effects } from './effects.ts';
+import { alertLowStock } from './low-stock.ts';
+
+export interface Sale {
+  order: Order;
+  shopperEmail: string;
+  shop: ShopSettings;
+}
+
+/**
+ * A confirmed sale's mail (its tax invoice attached when the mail leaves) and, when this transaction
+ * took the stock, the low-stock alert. A card order's stock is taken by its reservation, so its
+ * settlement passes no `taken`: the alert went out then.
+ */
+export async function afterSale(tx: Tx, fx: Effects, sale: Sale, taken?: LowStockCrossing[]): Promise<void> {
+  await fx.jobs.send(tx, 'mail', orderPlacedMail(sale.order, sale.shopperEmail, fx.webUrl, sale.shop));
+  if (taken) await alertLowStock(tx, fx, sale.order, sale.shop.lowStockThreshold, taken);
+}

@@ -1,0 +1,300 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  ITEMS_PER_PAGE,
+  paiseToRupees,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSuggestion,
+} from '@shop/shared';
+import { perDatabase, type Db } from '../../db/client.ts';
+import { batchLoader, type BatchLoader } from '../../lib/batch.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../types.ts';
+import { productCounts, products, productSummaryColumns } from './products.table.ts';
+import type { CacheRegion } from './product-cache.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
+
+export type ProductRecord = typeof products.$inferSelect;
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+export function toProduct(row: ProductRecord): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    brand: row.brand,
+    category: row.category,
+    price: paiseToRupees(row.pricePaise),
+    discountPercentage: row.discountPercentage,
+    discountedPrice: paiseToRupees(row.discountedPricePaise),
+    rating: row.rating,
+    stock: row.stock,
+    thumbnail: row.thumbnail,
+    images: row.images,
+    colors: row.colors,
+    sizes: row.sizes,
+    highlights: row.highlights,
+    hsn: row.hsn,
+    gstRatePercent: row.gstRatePercent,
+    countryOfOrigin: row.countryOfOrigin,
+    breadcrumbs: breadcrumbsOf(row),
+    deleted: row.deleted,
+  };
+}
+
+function breadcrumbsOf(row: Pick<ProductRecord, 'id' | 'title' | 'category'>): Product['breadcrumbs'] {
+  return [
+    { name: 'Home', href: '/' },
+    { name: row.category, href: `/?category=${encodeURIComponent(row.category)}` },
+    { name: row.title, href: `/product-detail/${row.id}` },
+  ];
+}
+
+const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
+
+/** The term's own %, _ and \ match literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** lower(col) LIKE lower(pattern), so the trigram indexes serve it (docs/style.md, Known traps). */
+function matching(pattern: string, t: { title: AnyColumn; brand: AnyColumn; category: AnyColumn } = products): SQL {
+  return or(
+    sql`lower(${t.title}) like lower(${pattern})`,
+    sql`lower(${t.brand}) like lower(${pattern})`,
+    sql`lower(${t.category}) like lower(${pattern})`,
+  )!;
+}
+
+const SORT_COLUMNS = {
+  rating: products.rating,
+  price: products.pricePaise,
+  discountedPrice: products.discountedPricePaise,
+  discountPercentage: products.discountPercentage,
+  title: products.title,
+  stock: products.stock,
+} as const;
+const ADMIN_ONLY_SORTS = new Set(['title', 'stock']);
+
+function orderBy(query: ProductListQuery, admin: boolean): SQL[] {
+  const key = query._sort && (admin || !ADMIN_ONLY_SORTS.has(query._sort)) ? query._sort : undefined;
+  // The id breaks ties so that pages never overlap or skip a product.
+  if (!key) return [asc(products.id)];
+  const column = SORT_COLUMNS[key];
+  return [query._order === 'desc' ? desc(column) : asc(column), asc(products.id)];
+}
+
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  user: SessionUser | null,
+): Promise<ProductList> {
+  const admin = isAdmin(user);
+  const conditions: SQL[] = [];
+  // docs/product.md, Roles: the admin flag is honoured only for an admin's session.
+  if (!(admin && query.admin === 'true')) conditions.push(eq(products.deleted, false));
+  // docs/product.md, Catalogue calls: OR within a key, AND across keys.
+  if (query.category?.length) conditions.push(inArray(products.category, query.category));
+  if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
+  const term = query.search?.trim();
+  if (term) conditions.push(matching(containsPattern(term)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const perPage = query._per_page;
+  const order = orderBy(query, admin);
+  // The page's ids first, from an index alone: sorting whole rows to keep twelve would read the table.
+  const page = db
+    .select({ pageId: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((query._page - 1) * perPage)
+    .as('page');
+  const [rows, totals] = await Promise.all([
+    db
+      .select(getTableColumns(products))
+      .from(products)
+      .innerJoin(page, eq(page.pageId, products.id))
+      .orderBy(...order),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { products: rows.map(toProduct), totalProducts: totals[0]?.total ?? 0 };
+}
+
+interface ReadCache {
+  get<T>(key: string, load: () => Promise<T>, region?: CacheRegion): Promise<T>;
+  latest?<T>(key: string, load: () => Promise<T>): T | undefined;
+}
+const noCache: ReadCache = { get: (_key, load) => load() };
+
+/** A sum over trigger-kept product_counts: a group shares the filtered columns, so matching groups hold exactly the matching products. */
+export async function countLiveProducts(db: Db, query: Pick<ProductListQuery, 'category' | 'brand' | 'search'>): Promise<number> {
+  const conditions: SQL[] = [];
+  if (query.category?.length) conditions.push(inArray(productCounts.category, query.category));
+  if (query.brand?.length) conditions.push(inArray(productCounts.brand, query.brand));
+  const term = query.search?.trim();
+  if (term) conditions.push(matching(containsPattern(term), productCounts));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${productCounts.live}), 0)::int` })
+    .from(productCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return row?.total ?? 0;
+}
+
+async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
+  const conditions: SQL[] = [eq(products.deleted, false)];
+  if (query.category?.length) conditions.push(inArray(products.category, query.category));
+  if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
+  const term = query.search?.trim();
+  if (term) conditions.push(matching(containsPattern(term)));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(...orderBy(query, false))
+    .limit(query._per_page)
+    .offset((query._page - 1) * query._per_page);
+  return rows.map((r) => r.id);
+}
+
+export const catalogueIndex = (db: Db, cache: ReadCache): CatalogueIndex | undefined =>
+  cache.latest?.('catalogue-index', () => CatalogueIndex.load(db));
+
+async function listIdsAndTotal(db: Db, query: ProductListQuery, cache: ReadCache): Promise<{ ids: number[]; total: number }> {
+  const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
+  // Decision 025; the database answers while the index reloads after a write.
+  const index = catalogueIndex(db, cache);
+  const fromIndex = index?.answers(query);
+  const [ids, total] = await Promise.all([
+    cache.get(`page:${JSON.stringify(query)}`, async () => (fromIndex ? index!.page(query) : pageIds(db, query))),
+    cache.get(`total:${JSON.stringify(filter)}`, async () => (fromIndex ? index!.count(filter) : countLiveProducts(db, filter))),
+  ]);
+  return { ids, total };
+}
+
+/** Page ids and totals may be cached; the products are read fresh, so the stock shown is now (decision 021). */
+export async function listShopperProductsJson(db: Db, query: ProductListQuery, cache: ReadCache = noCache): Promise<string> {
+  const { ids, total } = await listIdsAndTotal(db, query, cache);
+  const found = await Promise.all(ids.map((id) => productNow(db, id, cache)));
+  // A product deleted since its page was read leaves the page; the next read has caught up.
+  const items = found.flatMap((f) => (f && !f.now.deleted ? [productJson(f.row, f.now)] : []));
+  return `{"products":[${items.join(',')}],"totalProducts":${total}}`;
+}
+
+export async function suggestProducts(db: Db, q: string, limit: number): Promise<ProductSuggestion[]> {
+  const term = q.trim();
+  if (!term) return [];
+  const pattern = containsPattern(term);
+  const titleMatch = sql`lower(${products.title}) like lower(${pattern})`;
+  // Two queries in the rating index's order: one ORDER BY "title matches first" would sort every match.
+  const best = (where: SQL, n: number) =>
+    db
+      .select(productSummaryColumns)
+      .from(products)
+      .where(and(eq(products.deleted, false), where))
+      .orderBy(desc(products.rating), asc(products.id))
+      .limit(n);
+  const rows = await best(titleMatch, limit);
+  if (rows.length < limit) {
+    const others = or(
+      sql`lower(${products.brand}) like lower(${pattern})`,
+      sql`lower(${products.category}) like lower(${pattern})`,
+    )!;
+    rows.push(...(await best(and(others, sql`not ${titleMatch}`)!, limit - rows.length)));
+  }
+  return rows.map(({ id, title, brand, category, thumbnail, discountedPricePaise }) => ({
+    id,
+    title,
+    brand,
+    category,
+    thumbnail,
+    discountedPrice: paiseToRupees(discountedPricePaise),
+  }));
+}
+
+/** Every read binds exactly this many ids (the last repeated), so one generic plan serves all. */
+const DETAIL_BATCH = ITEMS_PER_PAGE;
+const detailSlots = Array.from({ length: DETAIL_BATCH }, (_, i) => `id${i}`);
+
+/**
+ * The database writes the JSON (decision 007), equal to JSON.stringify(toProduct(row)) as the tests
+ * hold it; two halves around the stock, so the halves can be cached and the stock read fresh (decision
+ * 023). Fixed parameters, not an array: an array parameter is planned again on every execution.
+ */
+const byIdSlots = sql`${products.id} in (${sql.join(
+  detailSlots.map((slot) => sql`${sql.placeholder(slot)}::integer`),
+  sql`, `,
+)})`;
+const prepareByIds = (db: Db) =>
+  db
+    .select({
+      id: products.id,
+      title: products.title,
+      category: products.category,
+      deleted: products.deleted,
+      stock: products.stock,
+      head: sql<string>`json_build_object(
+        'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
+        'brand', ${products.brand}, 'category', ${products.category},
+        'price', ${products.pricePaise}::float8 / 100, 'discountPercentage', ${products.discountPercentage},
+        'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating}
+      )::text`,
+      tail: sql<string>`json_build_object(
+        'thumbnail', ${products.thumbnail}, 'images', ${products.images},
+        'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights},
+        'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin}
+      )::text`,
+    })
+    .from(products)
+    .where(byIdSlots)
+    .prepare('product_json_by_ids');
+type JsonRow = Awaited<ReturnType<ReturnType<typeof prepareByIds>['execute']>>[number];
+type StockRow = Pick<JsonRow, 'id' | 'stock' | 'deleted'>;
+const prepareStockByIds = (db: Db) =>
+  db
+    .select({ id: products.id, stock: products.stock, deleted: products.deleted })
+    .from(products)
+    .where(byIdSlots)
+    .prepare('product_stock_by_ids');
+
+function slotLoader<R extends { id: number }>(read: (slots: Record<string, number>) => Promise<R[]>): BatchLoader<number, R> {
+  return batchLoader(async (ids) => {
+    const slots = Object.fromEntries(detailSlots.map((slot, i) => [slot, ids[Math.min(i, ids.length - 1)]!]));
+    return new Map((await read(slots)).map((row) => [row.id, row]));
+  }, DETAIL_BATCH);
+}
+const jsonLoader = perDatabase((db) => {
+  const byIds = prepareByIds(db);
+  return slotLoader((slots) => byIds.execute(slots));
+});
+const stockLoader = perDatabase((db) => {
+  const byIds = prepareStockByIds(db);
+  return slotLoader((slots) => byIds.execute(slots));
+});
+
+function productJson(row: JsonRow, now: StockRow): string {
+  const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: now.deleted });
+  return `${row.head.slice(0, -1)}, "stock" : ${now.stock}, ${row.tail.slice(1, -1)}, ${tail.slice(1)}`;
+}
+
+/** The body may come from `cache`; the stock and deleted flag always come from the database. */
+async function productNow(db: Db, id: number, cache: ReadCache): Promise<{ row: JsonRow; now: StockRow } | undefined> {
+  let fresh: JsonRow | undefined;
+  const row = await cache.get(
+    `body:${id}`,
+    async () => (fresh = await jsonLoader(db).load(id)),
+    'bodies',
+  );
+  if (!row) return undefined;
+  const now = fresh ?? (await stockLoader(db).load(id));
+  return now && { row, now };
+}
+
+export async function getProductJson(db: Db, id: number, user: SessionUser | null, cache: ReadCache = noCache): Promise<string> {
+  const found = await productNow(db, id, cache);
+  if (!found || (found.now.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
+  return productJson(found.row, found.now);
+}
+

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareScopeAccess } from './access.ts';
+
+/** The OpenAPI description of every route, and its pages at /api/docs. */
+export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: { info: { title: 'Saree Pari shop API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+});
+
+/** The pages list routes, not data: open, but declared and checked like every route. */
+export async function apiDocsPages(app: FastifyInstance): Promise<void> {
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, 'open');
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  });
+}

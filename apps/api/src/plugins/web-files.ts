@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isApiRequest } from '../lib/canonical-path.ts';
+import { storefrontRoutes } from '../storefront/served-page.ts';
+
+/**
+ * The built web app: its files, the served pages with a head of their own (storefront/), and the SPA
+ * fallback for every other page route. /api and /uploads misses stay JSON 404s.
+ */
+export async function webFiles(app: FastifyInstance): Promise<void> {
+  const { webDist } = app.config;
+  const indexHtml = join(webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        // Hashed file names never change; the page and the root files are checked on every visit.
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  await app.register(storefrontRoutes, { indexHtml: hasWeb ? indexHtml : undefined });
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req) && !req.url.startsWith('/uploads/');
+    if (hasWeb && isPage) return reply.sendFile('index.html', webDist);
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}
