@@ -50,9 +50,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // Every hook and the router see one spelling of the path (lib/canonical-path.ts).
+    // One spelling of the path for every hook and the router (docs/security.md, Attacked from outside).
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
-    // A client that trickles its request is cut (docs/security.md); see also plugins/slow-body.ts.
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.idleMs,

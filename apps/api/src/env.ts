@@ -69,12 +69,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** docs/decisions/012-picture-storage.md */
 export interface S3Config {
   bucket: string;
   endpoint: string | undefined;
   region: string;
-  /** Both or neither: without them the SDK finds credentials itself (instance role, AWS_* variables). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
   publicUrl: string;
@@ -94,7 +92,6 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
-  /** Decision 010: nobody in production without Razorpay keys, unless PAYMENT_PROVIDER=test. */
   paymentProvider: 'razorpay' | 'test' | 'none';
   paymentExpiryMs: number;
   rateLimits: boolean;
@@ -130,7 +127,7 @@ function exactOrigin(entry: string): string {
   return url.origin;
 }
 
-/** Normalised so that nothing in it can end a JSON string. */
+// Normalised so that nothing in it can end a JSON string (plugins/asset-urls.ts).
 function publicBase(value: string): string {
   const url = new URL(value);
   if (url.search || url.hash) throw new Error('Invalid configuration: S3_PUBLIC_URL is a base URL such as https://cdn.example.in/pictures, without ? or #');
@@ -170,7 +167,7 @@ const SHOP_VARIABLES: Record<string, string> = {
   supportEmail: 'SHOP_SUPPORT_EMAIL',
 };
 
-/** The demo GSTIN only with the demo catalogue: a real shop must never print someone else's number. */
+// The demo GSTIN only with the demo catalogue: a real shop must never print someone else's number.
 function shopSettings(env: Env, demo: boolean): ShopSettings {
   const parsed = shopSettingsSchema.safeParse({
     legalName: env.SHOP_LEGAL_NAME || SHOP_NAME,
@@ -256,7 +253,6 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
   };
 }
 
-/** The only reader of process.env (docs/style.md, Boundaries). */
 export function readEnv(): Config {
   return parseEnv(process.env);
 }

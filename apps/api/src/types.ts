@@ -6,7 +6,6 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
-/** Who a route is for (docs/security.md, Access): every route declares one, or the server refuses to start. */
 export type Access = 'open' | 'user' | 'admin';
 
 export interface SessionUser {
@@ -22,11 +21,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     payments: PaymentProvider;
-    /** The job queue on the database (jobs/queue.ts, plugins/jobs.ts). */
     jobs: JobQueue;
-    /** Work after the reply (lib/background.ts). */
     background: Background;
-    /** Whether the request comes from an allowed origin (plugins/origin.ts). */
     fromAllowedOrigin(req: FastifyRequest): boolean;
   }
   interface FastifyRequest {

@@ -11,11 +11,7 @@ export interface Sale {
   shop: ShopSettings;
 }
 
-/**
- * A confirmed sale's mail (its tax invoice attached when the mail leaves) and, when this transaction
- * took the stock, the low-stock alert. A card order's stock is taken by its reservation, so its
- * settlement passes no `taken`: the alert went out then.
- */
+/** A card settlement passes no `taken`: its reservation took the stock and sent the alert then. */
 export async function afterSale(tx: Tx, fx: Effects, sale: Sale, taken?: LowStockCrossing[]): Promise<void> {
   await fx.jobs.send(tx, 'mail', orderPlacedMail(sale.order, sale.shopperEmail, fx.webUrl, sale.shop));
   if (taken) await alertLowStock(tx, fx, sale.order, sale.shop.lowStockThreshold, taken);

@@ -19,7 +19,7 @@ import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
 import { settlePayment, type RefundDue, type Settlement } from './settlement.ts';
 
-/** docs/product.md, Card payments, step 1. The provider is called outside the transaction: no stock row stays locked over the network. */
+// Decision 004: the provider is called outside the transaction, so no stock row stays locked over the network.
 export async function initiatePayment(
   db: Db,
   fx: Effects,
@@ -63,7 +63,6 @@ export async function initiatePayment(
 export const CHECKOUT_REPLACED = 'A newer checkout of your cart replaced this payment. Please pay for the newer one.';
 export const PAID_AFTER_CANCEL = 'This order was cancelled before the payment arrived. The payment will be refunded.';
 
-/** The order's row lock orders this insert with a checkout or sweep releasing it; no constraint can see the order's state. */
 async function openPayment(db: Db, payment: Parameters<typeof insertPayment>[1]): Promise<PaymentRow> {
   return retryTransient(() =>
     db.transaction(async (tx) => {
@@ -74,7 +73,6 @@ async function openPayment(db: Db, payment: Parameters<typeof insertPayment>[1])
   );
 }
 
-/** docs/product.md, Card payments, step 3: the browser's callback, trusted only through the provider's signature. */
 export async function verifyPayment(db: Db, fx: Effects, provider: PaymentProvider, body: PaymentVerifyBody): Promise<Settlement> {
   const valid = provider.verifyPaymentSignature({
     orderId: body.razorpay_order_id,
@@ -92,19 +90,17 @@ export async function verifyPayment(db: Db, fx: Effects, provider: PaymentProvid
   fx.jobs.wake('mail');
   // Refused only once committed: a throw inside the transaction would roll back the refund's record.
   if ('refundDue' in result) throw conflict(PAID_AFTER_CANCEL);
-  return committed(db, result);
+  return withCommittedInvoiceNumber(db, result);
 }
 
-/** The invoice's number is taken at commit (decision 027). */
-async function committed<S extends Settlement>(db: Db, result: S): Promise<S> {
+async function withCommittedInvoiceNumber<S extends Settlement>(db: Db, result: S): Promise<S> {
   return result.changed ? { ...result, order: await withDocumentNumbers(db, result.order) } : result;
 }
 
-/** `settled`: this event paid the order; `already-paid`: it was paid before; the rest change nothing. */
 export type WebhookOutcome =
   { outcome: 'duplicate' | 'ignored' } | ({ outcome: 'settled' | 'already-paid' } & Settlement);
 
-/** docs/product.md, Card payments, step 4. The event id is recorded with its effect, so a failed attempt is retried, not lost. */
+// Decision 004: the event id is claimed in the settling transaction, so a failed attempt is retried, not lost.
 export async function handleWebhook(
   db: Db,
   fx: Effects,
@@ -119,12 +115,10 @@ export async function handleWebhook(
   const outcome = await retryTransient(() =>
     db.transaction(async (tx): Promise<WebhookOutcome | RefundDue> => {
       if (!(await claimKey(tx, key))) return { outcome: 'duplicate' };
-      // Another shop's order on a shared account, or one long gone: acknowledged so it is not resent.
       const payment = await paymentOfProviderOrder(tx, event.providerOrderId);
       if (!payment) return { outcome: 'ignored' };
       const result = await settlePayment(tx, fx, payment, event.providerPaymentId, event.paid);
       if ('refundDue' in result) {
-        // Recorded as handled: a redelivery is a duplicate, not a second refund.
         await recordOrder(tx, key, result.orderId);
         return result;
       }
@@ -134,5 +128,5 @@ export async function handleWebhook(
   );
   fx.jobs.wake('mail');
   if ('refundDue' in outcome) throw conflict(PAID_AFTER_CANCEL);
-  return 'order' in outcome ? committed(db, outcome) : outcome;
+  return 'order' in outcome ? withCommittedInvoiceNumber(db, outcome) : outcome;
 }

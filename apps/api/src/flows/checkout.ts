@@ -24,15 +24,9 @@ export interface Shopper {
 
 export interface CheckoutResult {
   order: Order;
-  /** True when an Idempotency-Key matched an earlier request: the order is that request's. */
   replayed: boolean;
 }
 
-/**
- * Places an order from the shopper's own cart in one transaction (decision 003). A cash order is a
- * sale at once: listed, invoiced, mailed, and the cart emptied. A card order is a hidden reservation
- * until paid and keeps the cart, so a failed or abandoned payment leaves it as it was.
- */
 export async function checkout(
   db: Db,
   fx: Effects,
@@ -45,7 +39,7 @@ export async function checkout(
     db.transaction(async (tx) => {
       if (idempotency && !(await claimKey(tx, idempotency)))
         return { order: await loadOrder(tx, await priorOrder(tx, idempotency)), replayed: true };
-      // One open card checkout per shopper: a dismissed payment window cannot starve the shopper's own order.
+      // Decision 004: a dismissed payment window must not hold stock this order needs.
       await releaseReservations(tx, eq(orders.userId, shopper.id), false, 'release_own_reservation');
       const card = mode.method === 'card';
       const lines = await takeCheckoutLines(tx, shopper.id, card);
@@ -66,7 +60,7 @@ export async function checkout(
         await alertLowStock(tx, fx, order, shop.lowStockThreshold, taken);
       } else {
         await afterSale(tx, fx, { order, shopperEmail: shopper.email, shop }, taken);
-        // Numbered by the commit (decision 027): the reply reads the number once committed.
+        // Numbered at commit (decision 027): the reply reads the number afterwards.
         await issueDocument(tx, draftInvoice(order, shop));
       }
       return { order, replayed: false };

@@ -1,7 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from '../modules/orders/orders.table.ts';
 
-/** Replayed requests and provider events: a key seen once maps to its first outcome. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -4,7 +4,6 @@ import type { Tx } from '../db/client.ts';
 import { conflict } from '../lib/errors.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 
-/** `Idempotency-Key` (optional): a retried checkout with the same key returns the first order. */
 export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
@@ -19,10 +18,6 @@ export interface IdempotencyKey {
   key: string;
 }
 
-/**
- * Claims a key inside the caller's transaction: true when this request is the first with it. A
- * concurrent retry blocks on the insert until the first request commits or rolls back, then sees it.
- */
 export async function claimKey(tx: Tx, k: IdempotencyKey): Promise<boolean> {
   const [claimed] = await tx
     .insert(idempotencyKeys)
@@ -32,7 +27,6 @@ export async function claimKey(tx: Tx, k: IdempotencyKey): Promise<boolean> {
   return claimed !== undefined;
 }
 
-/** The order an earlier request with this key made; 409 when that request made none. */
 export async function priorOrder(tx: Tx, k: IdempotencyKey): Promise<number> {
   const [prior] = await tx
     .select({ orderId: idempotencyKeys.orderId })
@@ -42,7 +36,6 @@ export async function priorOrder(tx: Tx, k: IdempotencyKey): Promise<number> {
   return prior.orderId;
 }
 
-/** Records the order a claimed key's request made, so a retry is answered with it. */
 export async function recordOrder(tx: Tx, k: IdempotencyKey, orderId: number): Promise<void> {
   await tx
     .update(idempotencyKeys)
@@ -50,7 +43,6 @@ export async function recordOrder(tx: Tx, k: IdempotencyKey, orderId: number): P
     .where(and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.key, k.key)));
 }
 
-/** Forgets the keys of an undone order, so a retry with the same key starts afresh. */
 export async function forgetOrderKeys(tx: Tx, orderId: number): Promise<void> {
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.orderId, orderId));
 }

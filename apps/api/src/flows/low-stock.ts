@@ -5,11 +5,6 @@ import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { adminEmails } from '../modules/users/users.service.ts';
 import type { Effects } from './effects.ts';
 
-/**
- * After a sale has taken its stock, in the sale's own transaction: every product it took to or below
- * the threshold gets one mail to the admins (decision 014: the mail exists exactly when the sale does).
- * `taken` is each product as the statement that took its stock returned it (the row still locked).
- */
 export async function alertLowStock(
   tx: Tx,
   fx: Effects,

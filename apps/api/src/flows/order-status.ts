@@ -16,18 +16,13 @@ export interface StatusChange {
   shopperEmail: string;
 }
 
-/**
- * docs/product.md, Order statuses: an admin may set any status. Moving into `cancelled` returns the
- * stock and credits the invoice; moving out of it takes the stock again (or fails with 409 and changes
- * nothing when it is gone) and is a sale again. The shopper is mailed about every change.
- */
+// docs/product.md, Order statuses: leaving `cancelled` takes the stock again (409 when it is gone) and is a sale again.
 export async function updateOrderStatus(
   db: Db,
   fx: Effects,
   id: number,
   status: OrderStatus,
-  /** The admin making the change, kept in the order's status history. */
-  by: number | null = null,
+  byAdminId: number | null = null,
 ): Promise<StatusChange> {
   const result = await retryTransient(() =>
     db.transaction(async (tx) => {
@@ -36,13 +31,12 @@ export async function updateOrderStatus(
         if (status === 'cancelled') await returnStock(tx, await itemLines(tx, [id]));
         else if (o.status === 'cancelled') await takeStock(tx, await itemLines(tx, [id]), false);
         await setOrderStatus(tx, id, status);
-        await recordStatus(tx, id, o.status, status, by);
+        await recordStatus(tx, id, o.status, status, byAdminId);
       }
       let order = await loadOrder(tx, id);
       if (o.status === status) return { order, previous: o.status, shopperEmail: email };
       const shop = await getShopSettings(tx);
       if (status === 'cancelled' || o.status === 'cancelled') {
-        // Decision 017.
         if (status === 'cancelled') await creditOrder(tx, id);
         else await invoiceReopenedOrder(tx, order, shop);
         order = await loadOrder(tx, id);

@@ -7,10 +7,6 @@ import { expirePayments } from '../modules/payments/payments.service.ts';
 import { returnStock } from '../modules/products/stock.ts';
 import { forgetOrderKeys } from './idempotency.ts';
 
-/**
- * Cancels unpaid card reservations matching `where` (decision 004): the orders lapse, their stock
- * returns and their payments expire, in the caller's transaction. Returns the ids it cancelled.
- */
 export async function releaseReservations(
   tx: Tx,
   where: SQL,
@@ -25,7 +21,6 @@ export async function releaseReservations(
   return ids;
 }
 
-/** The expiry sweep (decision 004): reservations past `now` lapse and their stock returns. */
 export async function expireReservations(db: Db, now: Date = new Date()): Promise<number[]> {
   return retryTransient(() =>
     db.transaction((tx) =>
@@ -34,10 +29,6 @@ export async function expireReservations(db: Db, now: Date = new Date()): Promis
   );
 }
 
-/**
- * Undoes a reservation whose provider order could not be created, and forgets its Idempotency-Key
- * so a retry with the same key starts afresh.
- */
 export async function cancelReservation(db: Db, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await releaseReservations(tx, eq(orders.id, orderId), false, 'release_reservation');

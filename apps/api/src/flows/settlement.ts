@@ -13,28 +13,20 @@ import type { Effects } from './effects.ts';
 export interface Settlement {
   order: Order;
   shopperEmail: string;
-  /** False when the order was already paid: a repeated verify or webhook changes nothing. */
   changed: boolean;
 }
 
-/** A payment that arrived for an order cancelled before it: nothing was paid, the money is owed back. */
 export interface RefundDue {
   refundDue: true;
   orderId: number;
 }
 
-/** What was paid: the provider's word (webhook) or the amount its order was created for (verify). */
 export interface Paid {
   amountPaise: number;
   currency: string;
 }
 
-/**
- * Marks a card order paid, exactly once, while it is still an open reservation: the order row is
- * locked, so a paid order is left alone and a cancelled one stays cancelled. A payment for an order
- * cancelled first pays nothing (its stock may be another hold's by now): the money is owed back.
- * Only the order's own amount in rupees pays it.
- */
+// Decision 004: only an open reservation is paid; a cancelled order's stock may be another hold's by now.
 async function settlePaidOrder(tx: Tx, fx: Effects, orderId: number, paid: Paid): Promise<Settlement | RefundDue> {
   const { order: row, email: shopperEmail } = await lockOrder(tx, orderId, false);
   if (paid.amountPaise !== row.totalAmountPaise || paid.currency !== 'INR')
@@ -42,19 +34,14 @@ async function settlePaidOrder(tx: Tx, fx: Effects, orderId: number, paid: Paid)
   if (row.paymentStatus === 'paid') return { order: await orderOfRow(tx, row), shopperEmail, changed: false };
   if (row.status !== 'pending' || row.paymentStatus !== 'awaiting') return { refundDue: true, orderId };
   const order = await orderOfRow(tx, await markOrderPaid(tx, orderId, row.status));
-  // The cart was kept while the payment was open; the lines now bought leave it.
   await removeBoughtLines(tx, row.userId, order.items.map((i) => ({ productId: i.product.id, color: i.color, size: i.size })));
   const shop = await getShopSettings(tx);
-  // Numbered by the commit (decision 027): the caller reads the number once committed.
+  // Numbered at commit (decision 027): the caller reads the number afterwards.
   await issueDocument(tx, draftInvoice(order, shop));
   await afterSale(tx, fx, { order, shopperEmail, shop });
   return { order, shopperEmail, changed: true };
 }
 
-/**
- * Settles the order behind a payment inside the caller's transaction; exactly once. Without `paid`
- * (the browser's signed callback) the amount is the one the provider order was created for.
- */
 export async function settlePayment(
   tx: Tx,
   fx: Effects,

@@ -13,8 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/signup',
-    // Counted after validation: a refused form makes no account and costs no hash, and shoppers
-    // behind one address (a college, an office) must not lock each other out by mistyping.
+    // preHandler: a form refused as invalid is not counted (docs/security.md, the signup limits).
     { config: { access: 'open' }, preHandler: limited(app, AUTH_LIMITS.signup), schema: { body: signupBodySchema } },
     async (req, reply) => reply.code(201).send(await signup(app.db, req.body)),
   );
@@ -43,8 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await endSession(app, req, reply);
     return { ok: true };
   };
-  // docs/product.md, Account calls: the GET can be a link or a picture on another site: it ends a session only when it comes
-  // from an allowed origin (or from no page at all, as when the address is typed).
+  // docs/product.md, Account calls: a GET can be a link or a picture on another site.
   app.get('/logout', { config: { access: 'open' } }, async (req, reply) => {
     if (!app.fromAllowedOrigin(req)) throw forbidden('Cross-site request refused');
     return logout(req, reply);

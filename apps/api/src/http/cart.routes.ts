@@ -6,11 +6,7 @@ import { addToCart, emptyCart, listCart, removeCartItem, updateCartItem } from '
 const idParams = idParamsSchema('Cart item not found');
 const user = { access: 'user' as const };
 
-/**
- * docs/product.md, Cart calls: the signed-in user's own lines only; ownership is part of every query. A write
- * that PostgreSQL picks as a deadlock victim (a checkout or a payment locking the same lines at the
- * same moment, seen in the invariants suite as a 500) runs again, as the checkout flows do.
- */
+// Writes run again as a deadlock victim: a checkout or payment may lock the same lines (docs/security.md, Money and stock).
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: user }, (req) => listCart(app.db, req.user!.id));
   app.post('/', { config: user, schema: { body: cartAddBodySchema } }, async (req, reply) =>

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { dashboard, dashboardQuerySchema } from '../modules/dashboard/dashboard.service.ts';
 
-/** The owner's first screen (issue 16): what sold, how it compares, what is running out. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

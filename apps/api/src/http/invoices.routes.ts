@@ -7,7 +7,6 @@ import { orderDocument } from '../modules/invoices/invoices.service.ts';
 
 const orderIdParams = idParamsSchema('Order not found');
 
-/** GET /api/orders/:id/invoice and /credit-note: the PDF, to the order's owner and to an admin; 404 to anyone else and when none was issued. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = (kind: DocumentKind) =>
     app.get(`/:id/${kind === 'invoice' ? 'invoice' : 'credit-note'}`, { config: { access: 'user' }, schema: { params: orderIdParams } }, async (req, reply) => {
@@ -24,7 +23,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   serve('credit_note');
 };
 
-/** A month as YYYY-MM, from 2017-07 (GST began on 1 July 2017) to 2099-12. */
 export const gstReportQuerySchema = z.object({
   month: z
     .string({ error: 'Choose a month' })
@@ -32,7 +30,6 @@ export const gstReportQuerySchema = z.object({
     .refine((m) => m >= '2017-07', 'GST began in July 2017'),
 });
 
-/** GET /api/reports/gst?month=YYYY-MM (admin): the month's GSTR-1 figures as CSV. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/gst', { config: { access: 'admin' }, schema: { querystring: gstReportQuerySchema } }, async (req, reply) =>
     reply

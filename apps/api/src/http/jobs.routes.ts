@@ -2,7 +2,6 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failedJobs } from '../jobs/jobs.table.ts';
 
-/** GET /api/jobs/failed (admin): the latest jobs that failed every attempt, newest first. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/failed', { config: { access: 'admin' } }, async () => {
     const rows = await app.db.select().from(failedJobs).orderBy(desc(failedJobs.failedAt)).limit(100);

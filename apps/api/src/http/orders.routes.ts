@@ -18,14 +18,12 @@ import {
 import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds } from '../modules/orders/orders.queries.ts';
 import { statusHistory } from '../modules/orders/status-history.ts';
 
-/** Reads a list query sent as the path's last segment, merged over any real query string. */
 function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: unknown): z.infer<S> {
   const params = new URLSearchParams(segment);
   const merged: Record<string, unknown> = {
     ...(query as Record<string, string>),
     ...Object.fromEntries(params),
   };
-  // The one repeatable key: every value of it, not the last.
   if (params.has('status')) merged.status = params.getAll('status');
   const parsed = schema.safeParse(merged);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
@@ -37,7 +35,7 @@ const admin = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl };
-  // docs/product.md, Order calls: a cash order from the user's own cart; the body's items, totals, user and status are ignored.
+  // Decision 003: of the body only the address and the payment method are read.
   app.post(
     '/',
     { config: user, schema: { body: orderBodySchema, headers: idempotencyHeaders } },
@@ -65,12 +63,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     listAdminOrders(app.db, segmentQuery(adminListQuerySchema, req.params.query, req.query)),
   );
 
-  // Issue 16: the orders to print packing slips for, in one read.
   app.get('/slips', { config: admin, schema: { querystring: slipsQuerySchema } }, (req) =>
     ordersByIds(app.db, req.query.ids),
   );
 
-  // Issue 16: the list's orders for the same filters, as CSV.
   app.get('/export', { config: admin, schema: { querystring: orderFiltersSchema } }, (req, reply) =>
     reply
       .type('text/csv; charset=utf-8')
@@ -81,7 +77,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', { config: user, schema: { params: orderIdParams } }, (req) =>
     getOrder(app.db, req.user!, req.params.id),
   );
-  // Issue 16: the order's status steps; who made each one only for admins.
   app.get('/:id/history', { config: user, schema: { params: orderIdParams } }, async (req) => {
     const me = req.user!;
     await getOrderRow(app.db, me, req.params.id);

@@ -7,7 +7,6 @@ import { getPage, listPages, pageSlug, resetPage, savePage } from '../modules/pa
 const tags = ['pages'];
 const slugParams = z.object({ slug: z.string().max(50) });
 
-/** The shop's own pages (issue 17): open to read, edited by admins in Markdown. */
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: { access: 'open' }, schema: { tags, summary: 'The shop pages: slug, title, summary, when edited' } }, () => listPages(app.db));
 

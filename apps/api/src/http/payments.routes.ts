@@ -10,10 +10,9 @@ import { CHECKOUT_SCRIPT } from '../modules/payments/checkout-script.ts';
 import { isShoppersPayment } from '../modules/payments/payments.service.ts';
 
 const open = { access: 'open' as const };
-/** Callbacks authenticated by the provider's signature, not by the cookie: no Origin check. */
+// Callbacks authenticated by the provider's signature, not by the cookie: no Origin check.
 const signed = { access: 'open' as const, originCheck: false };
 
-/** The reply when the shop takes no card payments (decision 010): nothing is reserved. */
 export const CARD_PAYMENTS_OFF = 'Card payments are not available. Please choose Cash on Delivery.';
 
 const testSignBody = z.object({ order_id: z.string().min(1).max(100) });
@@ -40,7 +39,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(result);
   });
 
-  // JSON from the web app, or a form post from the provider's redirect flow (answered with a 302).
   app.post('/verify', { config: signed, schema: { body: paymentVerifyBodySchema } }, async (req, reply) => {
     const settlement = await verifyPayment(app.db, fx, provider, req.body);
     if (isFormPost(req)) return reply.redirect(`/order-success/${settlement.order.id}`, 302);
@@ -63,8 +61,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_SCRIPT);
   });
 
-  // The test provider's "card network". As with a real card, only the shopper who opened the
-  // payment window can pay: anyone else's id is answered exactly like an unknown one.
   app.post('/test-sign', { config: { access: 'user' }, schema: { body: testSignBody } }, async (req) => {
     if (!provider.signTestPayment) throw notFound();
     if (!(await isShoppersPayment(app.db, req.body.order_id, req.user!.id))) throw notFound('Payment not found');

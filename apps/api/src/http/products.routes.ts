@@ -21,12 +21,10 @@ import { createProduct, updateProduct } from '../modules/products/products.servi
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
-/** Pages larger than this are not cached: their ids would crowd out many small pages. */
+// Larger pages are not cached: their ids would crowd out many small pages.
 const MAX_CACHED_PAGE = 100;
 
-/** The catalogue (docs/product.md, Catalogue calls): open reads, admin writes. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  // docs/performance.md: shoppers' lists and suggestions from memory until any product is written.
   const cache = app.productCache;
 
   app.get(
@@ -40,8 +38,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      // Admins always read the database: their list includes deleted products and admin-only sorts.
-      // A shopper's page ids and total may come from the cache; its products are read fresh (decision 021).
+      // Admins read the database (deleted products, admin sorts); a shopper's ids and total may be cached (decision 021).
       req.user?.role === 'admin'
         ? listProducts(app.db, req.query, req.user)
         : reply
@@ -55,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'The admin product table: stock, price, discount and state (issue 16)',
+        summary: 'The admin product table: stock, price, discount and state',
         querystring: productTableQuerySchema,
       },
     },
@@ -66,7 +63,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Every product as CSV, the import format (admin, issue 16)' },
+      schema: { tags, summary: 'Every product as CSV, the import format (admin)' },
     },
     (_req, reply) =>
       reply
@@ -82,7 +79,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Create and update products from a CSV (multipart "file", dryRun=true|false) → { created, updated, errors } (admin, issue 16)',
+          'Create and update products from a CSV (multipart "file", dryRun=true|false) → { created, updated, errors } (admin)',
         consumes: ['multipart/form-data'],
         querystring: z.object({
           dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).optional(),
@@ -123,7 +120,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'open' },
       schema: {
         tags,
-        summary: 'Search suggestions for the top bar (beyond spec)',
+        summary: 'Search suggestions for the top bar',
         querystring: suggestQuerySchema,
       },
     },

@@ -14,7 +14,6 @@ import { brandRoutes, categoryRoutes } from './taxonomy.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 import { userRoutes } from './users.routes.ts';
 
-/** Every /api route file and its prefix: the API's table of contents (docs/product.md, API). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(resetRequestRoutes, { prefix: '/api/mail' });

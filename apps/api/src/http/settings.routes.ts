@@ -4,7 +4,6 @@ import { getPublicShopSettings, getShopSettings, saveShopSettings } from '../mod
 
 const tags = ['settings'];
 
-/** The shop's own details (issue 15): everyone reads the public ones, the admin reads and writes all. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionBodySchema, optionListQuerySchema } from '@shop/shared';
 import { BRANDS, CATEGORIES, createOption, listOptions } from '../modules/taxonomy/taxonomy.service.ts';
 
-/** GET lists the options, POST adds one (admin): the same routes for brands and categories. */
 function optionRoutes(kind: typeof BRANDS | typeof CATEGORIES): FastifyPluginAsyncZod {
   const tags = ['catalog'];
   return async (app) => {

@@ -3,7 +3,6 @@ import { MESSAGES } from '@shop/shared';
 import { badRequest, HttpError } from '../lib/errors.ts';
 import { saveUpload } from '../modules/uploads/uploads.service.ts';
 
-/** POST /api/uploads (admin): one image in the multipart field `file`; `upload_preset` is accepted and ignored. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
@@ -25,7 +24,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           else part.file.resume();
         }
       } catch (err) {
-        // docs/product.md, Constants: the 10 MB limit (MAX_IMAGE_BYTES, set on the multipart plugin) stops the stream.
         if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, MESSAGES.imageTooLarge);
         if (err instanceof app.multipartErrors.FilesLimitError) throw badRequest('Upload one image at a time');
         if (err instanceof HttpError) throw err;

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HousekeepingQueue } from './queue.ts';
 
-/**
- * Housekeeping that one process at a time must do every `intervalMs`: every process asks for the
- * job on its own timer, and the queue (policy `stately`) keeps one waiting and one running at
- * most, so a dead process's turn passes to another. Starts when the server is ready.
- */
 export function schedulePeriodic(app: FastifyInstance, queue: HousekeepingQueue, intervalMs: number, run: () => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

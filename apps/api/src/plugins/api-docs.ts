@@ -5,7 +5,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareScopeAccess } from './access.ts';
 
-/** The OpenAPI description of every route, and its pages at /api/docs. */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: { info: { title: 'Saree Pari shop API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -13,7 +12,6 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The pages list routes, not data: open, but declared and checked like every route. */
 export async function apiDocsPages(app: FastifyInstance): Promise<void> {
   await app.register(async (docs) => {
     declareScopeAccess(docs, 'open');

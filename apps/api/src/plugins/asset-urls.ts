@@ -4,19 +4,10 @@ import { DEFAULT_AVATAR_URL } from '@shop/shared';
 
 const UPLOADS = '/uploads/';
 
-/**
- * Where a picture is fetched from (decisions 011 and 012). The database keeps location-free `/uploads/<key>`
- * references; when pictures are elsewhere, every JSON reply names them under
- * `config.pictureUrlPrefix` (`<S3_PUBLIC_URL>/<key>` for the bucket, `<base>/uploads/<key>` for a
- * client on another origin), and absolute references under that prefix in a request body are
- * stored relative again. In JSON an unescaped `"` followed by `/uploads/` can only open a string
- * value, so one replace covers every reply, the product JSON built by PostgreSQL included. Off (and
- * free) on the default single origin with the local folder.
- */
+// Decision 012: in JSON an unescaped `"/uploads/` can only open a string, so one replace names every picture.
 export const assetUrlsPlugin = fp(async (app: FastifyInstance) => {
   const absolute = app.config.pictureUrlPrefix;
   if (!absolute) return;
-  // The default avatar is the web app's file: a client on another origin needs it named in full.
   const avatar = app.config.corsOrigins.length ? `${app.config.assetBaseUrl ?? app.config.publicUrl}${DEFAULT_AVATAR_URL}` : undefined;
   app.addHook('onSend', async (_req, reply, payload) => {
     if (

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 
-/** Decision 011: a web app on another origin calls with credentials; exact origins only, nothing for others. */
 export const corsPlugin = fp(async (app: FastifyInstance) => {
   const allowed = app.config.corsOrigins;
   if (allowed.length === 0) return;

@@ -4,15 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
 
-/** Seconds a client is asked to wait before it tries again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/**
- * PostgreSQL data exceptions that only input can cause: a NUL character in text or JSON (22021,
- * 22P05), a number past its column (22003), text that is not the column's type (22P02), too long
- * for it (22001), or an index entry over the size limit (54000). The statement failed, so nothing
- * was written; the request was bad, not the server.
- */
+// PostgreSQL errors only input can cause (NUL, out of range, wrong type, too long, index entry too big).
 const INPUT_DATA_ERRORS = new Set(['22021', '22P05', '22003', '22P02', '22001', '54000']);
 
 function databaseCode(err: unknown): string | undefined {
@@ -21,14 +15,12 @@ function databaseCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** One error shape for the whole API: `{ message }`, the first validation message; never internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ message: err.validation[0]?.message ?? 'Invalid request' });
     }
-    // The database restarting or out of reach: the request may succeed in a moment, so a retry is invited.
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ reason: String(err.cause ?? err.message) }, 'database unavailable');
       return reply

@@ -3,23 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 
-/** How long /api/ready waits for `select 1` before it calls the database unavailable. */
 export const READY_TIMEOUT_MS = 3000;
-/** How long a closing server waits for the requests whose clients have gone to finish their work. */
 export const DRAIN_TIMEOUT_MS = 15_000;
 
-/**
- * For load balancers (README, Running it for real): /api/health says the process is alive; /api/ready says it can serve
- * (the database answers) and turns 503 as soon as shutdown begins, so traffic moves elsewhere while
- * the requests in flight finish, each closing its connection (docs/decisions/013-compiled-server.md).
- */
 export const healthPlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // A request that was in flight when shutdown began would otherwise leave its connection open for
-  // the keep-alive timeout, and the close waits for every connection.
+  // Decision 013: a reply finished during shutdown must not keep its connection open for the keep-alive.
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
   });
@@ -31,7 +23,6 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
   app.get('/api/ready', { config: { access: 'open' } }, async (_req, reply) => {
     if (closing) return reply.code(503).send({ message: 'Shutting down' });
     let timer: NodeJS.Timeout | undefined;
-    // A database that hangs (a dropped network, a full pool) must fail the check, not hold it open.
     const timedOut = new Promise<'timeout'>(
       (resolve) => (timer = setTimeout(resolve, READY_TIMEOUT_MS, 'timeout')),
     );
@@ -48,14 +39,7 @@ export const healthPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/**
- * The server's close waits for the connections, not for the handlers: a request whose client has
- * gone goes on with its queries, and would meet a closed pool. Such a request is counted from the
- * moment its connection closes until its reply is handed over (onSend, which Fastify runs for it
- * too); the app's close waits for the count to reach nothing. onClose hooks run last-registered
- * first: this one runs before the job queue, the background work and the product listener stop,
- * and the database closes after all of them.
- */
+// Decision 013: a request whose client has gone still runs its queries, so the pool may close only after it.
 function waitForOrphanedRequests(app: FastifyInstance) {
   const sent = new WeakSet<IncomingMessage>();
   const orphans = new Set<IncomingMessage>();

@@ -6,7 +6,6 @@ import { pruneSessions } from '../modules/auth/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The periodic jobs: lapsed card reservations are released (decision 004), idle sessions pruned. */
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweepEveryMs = Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3));
   schedulePeriodic(app, 'reservations.sweep', sweepEveryMs, async () => {

@@ -6,11 +6,7 @@ import { forbidden } from '../lib/errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The origins a state-changing request may come from, from configuration only (never from the
- * Host header, which the sender chooses): PUBLIC_URL's and CORS_ORIGIN's. A shop left on its
- * default address answers on localhost and 127.0.0.1 alike.
- */
+// Decision 011: from configuration only, never from the Host header, which the sender chooses.
 export function allowedOrigins(
   config: Pick<Config, 'publicUrl' | 'corsOrigins' | 'publicUrlIsDefault'>,
 ): Set<string> {
@@ -22,12 +18,7 @@ export function allowedOrigins(
   return allowed;
 }
 
-/**
- * Whether a request comes from an allowed origin, as far as the browser tells (decision 011). A browser
- * names the origin of every cross-origin request and of same-origin writes (`Origin`, else
- * `Referer`), and marks where it comes from in `Sec-Fetch-Site`; a request with neither comes from
- * no browser page (curl, a server), and so carries no ambient authority of a victim's browser.
- */
+// Decision 011: without Origin, Referer and Sec-Fetch-Site a request comes from no page, so it carries no victim's cookies.
 export function fromAllowedOrigin(req: FastifyRequest, allowed: Set<string>): boolean {
   const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
   if (origin !== undefined) return allowed.has(origin);
@@ -35,11 +26,6 @@ export function fromAllowedOrigin(req: FastifyRequest, allowed: Set<string>): bo
   return site !== 'cross-site' && site !== 'same-site';
 }
 
-/**
- * CSRF (decision 011): every state-changing request under /api must come from an allowed origin,
- * with or without a cookie: a signed-out login or signup from a foreign page would sign the victim's
- * browser in to the attacker's account (login CSRF). Callbacks signed by the payment provider opt out.
- */
 export const originPlugin = fp(async (app: FastifyInstance) => {
   const allowed = allowedOrigins(app.config);
   app.decorate('fromAllowedOrigin', (req: FastifyRequest) => fromAllowedOrigin(req, allowed));

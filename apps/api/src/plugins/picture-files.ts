@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isPictureKey } from '../storage/index.ts';
 
-/** /uploads/*: the pictures from the local folder, or a redirect to the bucket's public address. */
 export async function pictureFiles(app: FastifyInstance): Promise<void> {
   const { s3, uploadsDir, assetBaseUrl } = app.config;
   if (s3) {
-    // 302: S3_PUBLIC_URL may move, and a browser keeps a 301 for good (docs/decisions/012).
+    // 302: S3_PUBLIC_URL may move, and a browser keeps a 301 for good (decision 012).
     app.get('/uploads/*', { config: { access: 'open' } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       if (!isPictureKey(key)) return reply.code(404).send({ message: 'Not found' });
@@ -22,7 +21,6 @@ export async function pictureFiles(app: FastifyInstance): Promise<void> {
     maxAge: '365d',
     setHeaders: (res) => {
       res.header('X-Content-Type-Options', 'nosniff');
-      // Pictures named absolutely for a client on another origin must load there too.
       if (assetBaseUrl) res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });

@@ -4,7 +4,6 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-/** What @fastify/rate-limit hands a store: its merged options, with the route when it is a route's. */
 interface StoreParams {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
@@ -14,25 +13,14 @@ interface StoreParams {
 type Hit = { current: number; ttl: number };
 
 export interface DatabaseStoreOptions {
-  /** Expired counters are deleted after this many hits counted by this process. */
   sweepEvery?: number;
 }
 
-/**
- * A @fastify/rate-limit store in the rate_limits table, so every process on one PostgreSQL counts
- * together and a restart forgets nothing; on PGlite the same statements run in the one process.
- * Windows are fixed (like the plugin's own stores), timed by the database clock so processes on
- * different machines agree.
- */
 export function databaseStore(db: Db, log: FastifyBaseLogger, { sweepEvery = 1000 }: DatabaseStoreOptions = {}): FastifyRateLimitStoreCtor {
   let hitsSinceSweep = 0;
 
   async function hit(key: string, timeWindow: number): Promise<Hit> {
-    // Hashed: the key holds an address or an email from the request; the table keeps neither, and
-    // every key has the same length however long the input.
     const id = createHash('sha256').update(key).digest('hex');
-    // One statement, so concurrent hits on any process serialise on the row: a new or ended
-    // window starts at 1, a running one counts up.
     const result = (await db.execute(sql`
       insert into rate_limits (key, window_ends_at, hits)
       values (${id}, now() + ${timeWindow}::integer * interval '1 millisecond', 1)
@@ -45,8 +33,6 @@ export function databaseStore(db: Db, log: FastifyBaseLogger, { sweepEvery = 100
     const row = result.rows[0]!;
     if (++hitsSinceSweep >= sweepEvery) {
       hitsSinceSweep = 0;
-      // An ended window counts as no row at all, so deleting it changes no answer; it only keeps
-      // the table as small as the windows still running. The index makes it a range scan.
       await db.execute(sql`delete from rate_limits where window_ends_at <= now()`).catch((err: unknown) => {
         log.warn({ err }, 'rate limit sweep failed');
       });
@@ -59,7 +45,6 @@ export function databaseStore(db: Db, log: FastifyBaseLogger, { sweepEvery = 100
       params: StoreParams,
       private readonly prefix = '',
     ) {
-      // The SQL above knows fixed windows only; fail at startup rather than count differently.
       if (params.continueExceeding || params.exponentialBackoff) {
         throw new Error('The database rate-limit store supports neither continueExceeding nor exponentialBackoff');
       }
@@ -72,9 +57,8 @@ export function databaseStore(db: Db, log: FastifyBaseLogger, { sweepEvery = 100
       );
     }
 
-    // Like the plugin's Redis store: a route's own limit counts apart from other routes.
-    // createRateLimit passes no route, so those limits put their identity in the key instead.
-    // The plugin's types call the argument route options; it is the merged limit options.
+    // Typed as route options, but the plugin passes its merged limit options; createRateLimit passes no
+    // route, so those limits name it in their keys.
     child(options: object): FastifyRateLimitStore {
       const params = options as StoreParams;
       const route = params.routeInfo;

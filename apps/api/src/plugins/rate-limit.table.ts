@@ -1,10 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * The rate-limit counters (decision 006), in the database so every server process counts together
- * and a restart forgets nothing. The key is the SHA-256 of the limit and what it counts (an
- * address, an email), so no email or address is stored and every key has the same size.
- */
 export const rateLimits = pgTable(
   'rate_limits',
   {

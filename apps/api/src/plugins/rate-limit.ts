@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../lib/errors.ts';
 import { databaseStore } from './rate-limit-store.ts';
 
-/** Decision 006: counted in the database, so N processes enforce one limit, not N. */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   if (!app.config.rateLimits) return;
   await app.register(rateLimit, { global: false, store: databaseStore(app.db, app.log) });
@@ -20,7 +19,6 @@ export interface Limit {
 
 const MINUTE = 60_000;
 
-/** The limits of the routes that guess or spend: passwords, accounts, mails (docs/product.md, Errors). */
 export const AUTH_LIMITS = {
   login: [
     { by: 'ip+email', max: 10, windowMs: MINUTE },
@@ -51,7 +49,7 @@ function valueOf(by: LimitKey, req: FastifyRequest): string {
   return `${req.ip}|${bodyEmail(req)}`;
 }
 
-/** Two routes with the same limit (signup and reset request) must not share a counter. */
+// Two routes with the same limit (signup and reset request) must not share a counter.
 function keyOf(limit: Limit, index: number, req: FastifyRequest): string {
   return `${String(req.routeOptions.method)} ${req.routeOptions.url ?? ''} #${index} ${limit.by}|${valueOf(limit.by, req)}`;
 }
@@ -64,7 +62,7 @@ function waitText(ttlMs: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** preValidation counts malformed floods too (guessing routes); preHandler only valid requests (signup). */
+// As preValidation it counts malformed floods too (guessing routes); as preHandler only valid requests (signup).
 export function limited(app: FastifyInstance, limits: Limit[]): preValidationAsyncHookHandler[] {
   if (!app.config.rateLimits) return [];
   return limits.map((limit, index) => {

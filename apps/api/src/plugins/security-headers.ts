@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** The security headers, built once (@fastify/helmet builds them per request; no route needs per-route options). */
+// helmet itself, built once: @fastify/helmet builds the headers per request (docs/performance.md).
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const https = app.config.publicUrl.startsWith('https://');
   const headers = helmet({

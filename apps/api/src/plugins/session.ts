@@ -5,7 +5,6 @@ import { isApiRequest } from '../lib/canonical-path.ts';
 import { sessions } from '../modules/auth/auth.table.ts';
 import { SESSION_COOKIE, TOUCH_INTERVAL_MS, hashToken, prepareSessionUser } from '../modules/auth/sessions.ts';
 
-/** Reads the session cookie into `req.user` (null when absent, unknown, expired or idle too long). */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   const sessionUser = prepareSessionUser(app.db);

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A body still arriving must bring at least this many bytes in every window… */
 export const MIN_BODY_BYTES_PER_WINDOW = 10 * 1024;
-/** …of this length: 1 KiB/s, far below a phone on a 2G link, far above a deliberate trickle. */
 export const BODY_WINDOW_MS = 10_000;
 
-/**
- * Issue 12: a client that trickles its body (1 byte a second) held a connection forever, and the
- * request timeout that would stop it must stay long enough for a 10 MB picture from a slow phone.
- * So a body is held to a minimum rate instead: read off the socket's byte count, never by listening
- * to the stream (which would take the data from the body parser).
- */
+// docs/security.md, requests that trickle. Read off the socket: listening to the stream would take the body parser's data.
 export const slowBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req) => {
     const raw = req.raw;
@@ -31,8 +24,7 @@ export const slowBodyPlugin = fp(async (app: FastifyInstance) => {
       seen = socket.bytesRead;
     }, BODY_WINDOW_MS);
     timer.unref();
-    // Every listener goes once the body is read: a kept-alive socket outlives its requests, and a
-    // listener left on it would hold each request until the connection closes.
+    // A kept-alive socket outlives its requests: a listener left on it would hold each request in memory.
     const stop = () => {
       clearInterval(timer);
       socket.removeListener('close', stop);

@@ -5,10 +5,6 @@ import fastifyStatic from '@fastify/static';
 import { isApiRequest } from '../lib/canonical-path.ts';
 import { storefrontRoutes } from '../storefront/served-page.ts';
 
-/**
- * The built web app: its files, the served pages with a head of their own (storefront/), and the SPA
- * fallback for every other page route. /api and /uploads misses stay JSON 404s.
- */
 export async function webFiles(app: FastifyInstance): Promise<void> {
   const { webDist } = app.config;
   const indexHtml = join(webDist, 'index.html');
@@ -21,8 +17,8 @@ export async function webFiles(app: FastifyInstance): Promise<void> {
       index: false,
       preCompressed: true,
       setHeaders: (res, path) => {
-        // Hashed file names never change; the page and the root files are checked on every visit.
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const hashedName = path.includes('/assets/');
+        res.header('Cache-Control', hashedName ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
