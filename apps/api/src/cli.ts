@@ -12,12 +12,8 @@ const [command, ...rest] = process.argv.slice(2);
 
 /** After the first SIGTERM or SIGINT, how long the process may take before it exits regardless. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
-/**
- * One stop request often arrives twice within milliseconds: Ctrl-C reaches every process of the
- * terminal's group and npm forwards it as well; systemd signals every process of the service, and a
- * cluster's primary forwards it to workers that had it already. A repeat within this window is that
- * echo; a later one is someone insisting, and forces the exit.
- */
+// One stop request often arrives twice (Ctrl-C reaches the group and npm forwards it; systemd and a
+// cluster's primary do likewise): a repeat within this window is that echo, a later one forces the exit.
 const SIGNAL_ECHO_MS = 1000;
 
 function onStopSignals(stop: () => void, force: () => void) {
@@ -45,10 +41,8 @@ async function start() {
   const { seeded, accounts } = config.seedDemo ? await seedDemo(database, config) : { seeded: false, accounts: [] };
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ database, config });
-  // SIGTERM drains: app.close() stops accepting connections, turns /api/ready to 503
-  // (plugins/health.ts), closes idle kept-alive connections, lets the requests in flight finish (and
-  // answers 503 to any that follows on their connections), waits for the requests whose clients have
-  // gone (plugins/health.ts), then for background work (onClose hooks); only then does the pool close.
+  // SIGTERM drains: app.close() turns /api/ready to 503 and waits for the requests in flight and the
+  // background work (plugins/health.ts); only then does the pool close.
   const shutdown = async () => {
     setTimeout(() => exitNow(`Still closing after ${SHUTDOWN_DEADLINE_MS / 1000} s`), SHUTDOWN_DEADLINE_MS).unref();
     console.log('  Closing: no new connections; finishing the requests in flight.');
@@ -78,10 +72,7 @@ async function start() {
   console.log(`  Mail: ${app.mailer.describe}.  Payments: ${payments}.\n`);
 }
 
-/**
- * The primary migrates once, then forks the workers and replaces any that dies. On SIGTERM it
- * passes the signal on and exits once every worker has drained and exited (0 when all exited 0).
- */
+/** The primary migrates once and replaces any worker that dies; on SIGTERM it exits after the last one. */
 async function startCluster(workers: number) {
   const config = readEnv();
   const { database, release } = await prepareDatabase(config, 'the shop server');

@@ -34,7 +34,6 @@ export interface CartItem {
     discountPercentage: number;
     stock: number;
     deleted: boolean;
-    /** For the checkout's tax breakup. */
     category: string;
     hsn: string | null;
     gstRatePercent: number | null;

@@ -52,8 +52,7 @@ export interface LineTax {
   igstPaise: number;
 }
 
-// taxable = amount × 100 / (100 + rate) to the paisa; the rest is tax. CGST and SGST are half each,
-// the odd paisa to SGST, so the halves always add up to the tax.
+// CGST and SGST are half the tax each, the odd paisa to SGST, so the halves add up to the tax.
 export function lineTax(line: {
   unitPricePaise: number;
   quantity: number;

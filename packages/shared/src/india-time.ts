@@ -1,5 +1,4 @@
-// India keeps UTC+5:30 all year (no daylight saving), so a fixed offset is exact. Dates are
-// `YYYY-MM-DD` strings, months `YYYY-MM`.
+// India keeps UTC+5:30 all year (no daylight saving), so a fixed offset is exact.
 const OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -19,14 +18,12 @@ export const addDays = (date: string, n: number): string =>
 export const countDays = (from: string, to: string): number =>
   Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS) + 1;
 
-/** A `YYYY-MM-DD` that names a real day (no 31 February). */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const t = utcMidnight(text);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === text;
 }
 
-/** The first instant of a month and of the next one. */
 export function indiaMonthBounds(month: string): [Date, Date] {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -40,5 +37,5 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** `23 Nov 2026`, the India date of an instant. */
+/** `23 Nov 2026` */
 export const formatIndiaDate = (at: Date | string): string => DAY_MONTH_YEAR.format(new Date(at));

@@ -1,4 +1,3 @@
-/** Texts that are not one form field's (toasts, conflict replies), written once for the web and the API. */
 export const MESSAGES = {
   productInCart: 'Product already in cart',
   selectColor: 'Please select a color',

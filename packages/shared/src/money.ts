@@ -1,5 +1,3 @@
-/** Money is integer paise everywhere but the API's JSON, which speaks rupees. */
-
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
@@ -13,8 +11,7 @@ export function discountedPaise(pricePaise: number, discountPercentage: number):
   return Math.round((pricePaise * (100 - discountPercentage)) / 10_000) * 100;
 }
 
-// Not Intl.NumberFormat('en-IN'): its first use loads locale data on the main thread of a first
-// visit. money.test.ts holds this to Intl's output.
+// Not Intl.NumberFormat('en-IN'): it loads locale data on a first visit (money.test.ts compares the two).
 export function formatRupees(rupees: number): string {
   const paise = Math.round(Math.abs(rupees) * 100);
   const digits = String(Math.floor(paise / 100));

@@ -31,7 +31,6 @@ export interface OrderItem {
   quantity: number;
   color: string;
   size: number;
-  /** The product as it was when the order was placed. */
   product: {
     id: number;
     title: string;
@@ -99,9 +98,7 @@ export interface OrderStatusEvent {
 }
 
 export interface DashboardFigures {
-  /** Paid card orders and cash orders, not cancelled. */
   revenue: number;
-  /** Orders placed (cash, and card once paid), cancelled ones included. */
   orders: number;
   averageOrderValue: number;
   unitsSold: number;

@@ -4,7 +4,6 @@ import type { ShopPageSlug } from './page-slugs.ts';
 
 export * from './page-slugs.ts';
 
-/** Longest page text the editor accepts: a long privacy policy is ~30 000 characters. */
 const MAX_PAGE_MARKDOWN = 100_000;
 
 export const shopPageBodySchema = z.object({

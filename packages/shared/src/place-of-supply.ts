@@ -1,7 +1,6 @@
 import { gstStateCodes, indianStateOf } from './settings.ts';
 
-// A B2C sale's place of supply is where the goods are delivered (IGST Act s.10(1)(a)), matched like
-// the checkout's tax breakup so the invoice says what checkout said.
+// IGST Act s.10(1)(a): where the goods are delivered, matched as the checkout's tax breakup matches it.
 
 export interface PlaceOfSupply {
   state: string;

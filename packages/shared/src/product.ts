@@ -3,7 +3,6 @@ import { HIGHLIGHT_COUNT, MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pageParam } from './params.ts';
 
-/** An uploaded file under /uploads, or a pasted http(s) URL. */
 export const IMAGE_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._/-]+)$/;
 export const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
 
@@ -16,7 +15,6 @@ const imageUrl = (label: string) =>
     .max(2048, `${label} is not a valid image URL`)
     .regex(IMAGE_URL_RE, `${label} is not a valid image URL`);
 
-/** A number field that may arrive as text from a form; empty means missing. */
 export const numberField = (required: string) =>
   z.preprocess(
     (v) =>
@@ -65,7 +63,6 @@ export const productFields = {
   images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
   colors: z.array(z.string().regex(COLOR_RE, 'Invalid color')).max(30, 'Too many colors'),
   sizes: z.array(sizeValue).max(30, 'Too many sizes'),
-  // An empty HSN or rate means the category's (CATEGORY_TAX in gst.ts).
   hsn: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
     z.string({ error: HSN_MESSAGE }).regex(/^\d{4,8}$/, HSN_MESSAGE).nullable(),

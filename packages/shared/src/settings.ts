@@ -45,7 +45,6 @@ export const INDIAN_STATES = [
 type IndianState = (typeof INDIAN_STATES)[number]['name'];
 export const STATE_NAMES = INDIAN_STATES.map((s) => s.name) as [IndianState, ...IndianState[]];
 
-/** Other spellings shoppers type into the free-text State of an address. */
 const STATE_ALIASES: Record<string, IndianState> = {
   orissa: 'Odisha',
   pondicherry: 'Puducherry',
@@ -144,7 +143,6 @@ export const shopSettingsSchema = z
     legalName: text('Legal name is required', 200),
     address: text('Address is required', 500),
     state: z.enum(STATE_NAMES, { error: 'Choose a state or union territory' }),
-    // Empty for a shop not registered for GST; otherwise as the GST portal issued it.
     gstin: z
       .string({ error: 'Invalid GSTIN' })
       .trim()

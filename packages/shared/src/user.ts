@@ -32,7 +32,6 @@ export function displayName(user: Pick<User, 'addresses'> | null | undefined): s
   return user?.addresses[0]?.name || 'User';
 }
 
-/** A local file the web app ships: no external host. */
 export const DEFAULT_AVATAR_URL = '/avatar.svg';
 
 export function toUser(row: Omit<User, 'imageUrl'> & { imageUrl: string | null }): User {

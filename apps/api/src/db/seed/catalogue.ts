@@ -51,12 +51,10 @@ interface CategoryPlan {
   light: boolean;
   brands: string[];
   kinds: string[];
-  /** Appended to the kind when the kind does not already say what the garment is. */
   noun: string;
   features: string[];
   rupees: [number, number];
   sizes: number[];
-  /** Four highlight lines; each is a list of variants. */
   highlights: string[][];
   description: (r: Random, p: { kind: string; shade: string; contrast: string; feature: string; metal: string }) => string;
 }
@@ -74,10 +72,7 @@ export const BRANDS = [
   'Rangrez Jaipur',
 ] as const;
 
-/**
- * HSN codes that differ from the category's (CATEGORY_TAX in packages/shared/src/gst.ts: silk 5007,
- * cotton 5208, lehengas 6204, kurtis 6206, dupattas 6214): georgette is woven of synthetic filament.
- */
+// Georgette is woven of synthetic filament: not its category's HSN (CATEGORY_TAX in packages/shared).
 const HSN_BY_KIND: Record<string, string> = { 'Banarasi Georgette': '5407' };
 
 const CATEGORY_PLANS: CategoryPlan[] = [
@@ -225,7 +220,6 @@ interface CatalogueDesign {
   extra: Shade;
 }
 
-/** Design d of a catalogue seed: its category (d mod 6), shades and motif; the same every time. */
 export function designFor(seed: number, d: number): CatalogueDesign {
   const plan = CATEGORY_PLANS[d % CATEGORY_PLANS.length]!;
   const r = createRandom(mixSeed(seed, 1_000_000 + d));
@@ -245,14 +239,13 @@ export function designFor(seed: number, d: number): CatalogueDesign {
   return { plan, textile, shade, contrast, extra };
 }
 
-/** Where design d's pictures live under /uploads; `catalogue/` holds only generated pictures. */
+/** `catalogue/` under /uploads holds only generated pictures. */
 export const CATALOGUE_DIR = 'catalogue';
 export const imageName = (seed: number, d: number, view: string) => `v1-s${seed}-d${d}-${view}`;
 export const imageUrl = (seed: number, d: number, view: string) => `/uploads/${CATALOGUE_DIR}/${imageName(seed, d, view)}.webp`;
 
 const roundPrice = (rupees: number) => Math.max(99, Math.round(rupees / 100) * 100 - 1);
 
-/** Product k of catalogue `seed`, as a row for the products table. */
 export function generateProduct(seed: number, k: number): ProductRow {
   const d = k % DESIGN_POOL;
   const { plan, shade, contrast, extra, textile } = designFor(seed, d);
@@ -292,10 +285,7 @@ export function generateProduct(seed: number, k: number): ProductRow {
   };
 }
 
-/**
- * `n` catalogue rows for seed `seed`. Product k wears design k mod DESIGN_POOL, so a catalogue of any
- * size (the 100,000-product benchmark) needs only DESIGN_POOL × 4 pictures (renderCatalogueImages).
- */
+/** Product k wears design k mod DESIGN_POOL, so a catalogue of any size needs DESIGN_POOL × 4 pictures. */
 export function generateProducts(n: number, seed = 1): ProductRow[] {
   return Array.from({ length: n }, (_, k) => generateProduct(seed, k));
 }

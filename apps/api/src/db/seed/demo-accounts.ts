@@ -6,6 +6,6 @@ export const DEMO_USERS = [
   { email: 'asha@sareepari.local', password: 'Shopper@1234', role: 'user', name: 'Asha Rao', phoneNumber: DEMO_ADDRESS.phone, addresses: [DEMO_ADDRESS] },
 ] as const;
 
-/** The demo accounts' addresses: their passwords are published, so production refuses them (issue 12). */
+/** Production refuses these addresses: their passwords are published. */
 export const DEMO_EMAILS: readonly string[] = DEMO_USERS.map((u) => u.email);
 

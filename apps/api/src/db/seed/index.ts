@@ -32,7 +32,7 @@ async function hasProducts(db: DbOrTx): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Creates the demo admin and shopper when missing; an existing account is left as it is. */
+/** An existing account is left as it is. */
 async function ensureDemoAccounts(db: DbOrTx): Promise<DemoAccount[]> {
   const emails = DEMO_USERS.map((u) => u.email);
   const existing = await db
@@ -44,10 +44,9 @@ async function ensureDemoAccounts(db: DbOrTx): Promise<DemoAccount[]> {
   return DEMO_USERS.map(({ email, password, role }) => ({ email, password, role }));
 }
 
-/** The demo catalogue, only into an empty products table: pictures first, then every row in one transaction. */
+/** Only into an empty products table. */
 async function seedCatalogue(database: Database, config: Config): Promise<boolean> {
   if (await hasProducts(database.db)) return false;
-  // Into the configured picture storage (decision 012): the folder, or the bucket every host shares.
   const storage = await createStorage(config);
   try {
     await renderCatalogueImages(storage, DEMO_SEED, DEMO_PRODUCT_COUNT);
@@ -64,11 +63,7 @@ async function seedCatalogue(database: Database, config: Config): Promise<boolea
   });
 }
 
-/**
- * Demo data for a fresh shop: the two demo accounts when missing, and the catalogue when
- * the products table is empty. cli.ts calls it only when config.seedDemo allows. In production
- * (SEED_DEMO=1) only the catalogue: no account with a published password may exist there (docs/security.md, Production safety).
- */
+/** In production only the catalogue: no account with a published password (docs/security.md, Production safety). */
 export async function seedDemo(database: Database, config: Config): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
   const accounts = config.production ? [] : await ensureDemoAccounts(database.db);
   const seeded = await seedCatalogue(database, config);

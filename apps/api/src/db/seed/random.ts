@@ -1,11 +1,9 @@
 /** A small seeded PRNG (mulberry32): the demo catalogue and its pictures are the same on every run. */
 export interface Random {
-  /** A float in [0, 1). */
   next(): number;
-  /** An integer in [min, max]. */
+  /** In [min, max]. */
   int(min: number, max: number): number;
   pick<T>(list: readonly T[]): T;
-  /** `count` distinct items of the list, in random order. */
   sample<T>(list: readonly T[], count: number): T[];
   chance(p: number): boolean;
 }

@@ -1,13 +1,9 @@
 import { createRandom, type Random } from './random.ts';
 
-/**
- * Pictures of fabric drawn as SVG in code (no network, no stock photos): a woven ground with butis,
- * a zari border, a striped pallu, fold shading. The same design and view always give the same SVG.
- */
+// Fabric drawn as SVG in code, no network: the same design and view always give the same SVG.
 
 export type TextileStyle = 'kanjivaram' | 'checks' | 'brocade' | 'lehenga' | 'blockprint' | 'bandhani';
 export type MotifKind = 'paisley' | 'flower' | 'diamond' | 'star' | 'leaf';
-/** The four pictures of a product: thumbnail (drape) and the gallery's three images. */
 export const TEXTILE_VIEWS = ['drape', 'body', 'border', 'pallu'] as const;
 type TextileView = (typeof TEXTILE_VIEWS)[number];
 
@@ -17,7 +13,6 @@ export interface TextileDesign {
   border: string;
   accent: string;
   motif: MotifKind;
-  /** Gold or silver zari. */
   metal: 'gold' | 'silver';
   seed: number;
 }
@@ -59,7 +54,6 @@ function motifShape(kind: MotifKind, fill: string, inner: string): string {
   }
 }
 
-/** A motif placed at (x, y) with the given size. */
 const placed = (kind: MotifKind, x: number, y: number, size: number, fill: string, inner: string, rotate = 0) =>
   `<g transform="translate(${f(x - size / 2)} ${f(y - size / 2)}) scale(${f(size / 40)})${rotate ? ` rotate(${rotate} 20 20)` : ''}">${motifShape(kind, fill, inner)}</g>`;
 
@@ -210,7 +204,6 @@ const SHARED_DEFS = (metal: 'gold' | 'silver') =>
   `<pattern id="weave" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="4" height="1.3" fill="#000" opacity=".07"/><rect width="1.3" height="4" fill="#fff" opacity=".05"/></pattern>` +
   `<radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".28"/></radialGradient>`;
 
-/** The SVG of one view of a design, IMAGE_WIDTH × IMAGE_HEIGHT (3:4 portrait). */
 export function textileSvg(d: TextileDesign, view: TextileView): string {
   const W = IMAGE_WIDTH;
   const H = IMAGE_HEIGHT;

@@ -19,14 +19,14 @@ import { passwordResetTokens } from './auth.table.ts';
 export const LOGIN_FAILED = 'Invalid email or password';
 const RESET_LINK_INVALID = 'Invalid or expired reset link';
 
-/** Emails are unique whatever their case (the users_email_lower_idx index). */
+/** Emails are unique whatever their case (users_email_lower_idx). */
 export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 // argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends.
 const hashPassword = (password: string) => hash(password);
 
 let dummy: Promise<string> | undefined;
-/** A hash of a random password, so an unknown email costs one verification like a known one. */
+/** An unknown email costs one verification like a known one. */
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString('hex'));
   return dummy;
@@ -49,17 +49,14 @@ interface NewUser {
   addresses?: Address[];
 }
 
-/** The new user, or null when the email is taken (the unique index decides between two at once). */
+/** Null when the email is taken. */
 export async function createUser(db: DbOrTx, { password, addresses = [], ...fields }: NewUser): Promise<User | null> {
   const passwordHash = await hashPassword(password);
   const [row] = await db.insert(users).values({ ...fields, addresses, passwordHash }).onConflictDoNothing().returning();
   return row ? toUser(row) : null;
 }
 
-/**
- * Sets a user's password (and role, when given) in one transaction with `alongside`. The hash is
- * taken before the transaction opens: it takes tens of milliseconds.
- */
+/** The hash (tens of milliseconds) is taken before the transaction with `alongside` opens. */
 export async function setPassword(
   db: Db,
   userId: number,
@@ -73,7 +70,7 @@ export async function setPassword(
   });
 }
 
-/** Creates an account. docs/security.md, Access: the role is always user, whatever the body says. */
+/** docs/security.md, Access: the role is always user, whatever the body says. */
 export async function signup(db: Db, body: SignupBody): Promise<User> {
   const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(body.email)).limit(1);
   if (existing) throw conflict('Email already exists');
@@ -83,7 +80,7 @@ export async function signup(db: Db, body: SignupBody): Promise<User> {
   return user;
 }
 
-/** The user whose email and password these are, or null; the same work either way. */
+/** The same work whether the email exists or not. */
 export async function authenticate(db: Db, body: LoginBody): Promise<User | null> {
   const [row] = await db.select().from(users).where(emailIs(body.email)).limit(1);
   const ok = await passwordMatches(row?.passwordHash ?? (await dummyHash()), body.password);
@@ -95,11 +92,7 @@ export async function findUser(db: Db, id: number): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-/**
- * Sets a new password with a reset token: the token must be the email's, unused and unexpired.
- * It is spent by a statement that checks it again, so two uses at once cannot both succeed; then
- * every other token and every session of the user ends.
- */
+/** The token is spent by a statement that checks it again, so two uses at once cannot both succeed. */
 export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
   const usable = (userId: number, now: Date) =>
     and(

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
-/** Server-side sessions; the id is the SHA-256 of the cookie's random token. */
+/** The id is the SHA-256 of the cookie's random token. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -16,7 +16,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Password-reset tokens, stored hashed, single use, expiring. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { emailIs } from './auth.service.ts';
 import { hashToken } from './sessions.ts';
 import { passwordResetTokens } from './auth.table.ts';
 import { users } from '../users/users.table.ts';
@@ -13,15 +14,12 @@ interface PasswordReset {
   token: string;
 }
 
-/**
- * Makes a reset token for the account with this email, or returns null when there is none. The
- * token is 32 random bytes; only its SHA-256 is stored. The user's spent and expired tokens go.
- */
+/** Only the token's SHA-256 is stored; the user's spent and expired tokens go. */
 export async function createPasswordReset(db: DbOrTx, email: string): Promise<PasswordReset | null> {
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(emailIs(email))
     .limit(1);
   if (!user) return null;
   const now = new Date();
@@ -37,7 +35,6 @@ export async function createPasswordReset(db: DbOrTx, email: string): Promise<Pa
   return { email: user.email, name: user.name, token };
 }
 
-/** The page of the web app that takes the token: `<PUBLIC_URL>/reset-password?token=…&email=…`. */
 export function resetLink(publicUrl: string, reset: Pick<PasswordReset, 'email' | 'token'>): string {
   return `${publicUrl}/reset-password?${new URLSearchParams({ token: reset.token, email: reset.email }).toString()}`;
 }

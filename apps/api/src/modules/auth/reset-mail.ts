@@ -1,7 +1,6 @@
 import { SHOP_NAME, TAGLINE } from '@shop/shared';
 import { escapeHtml, signatureLines, type MailContent, type MailSigner } from '../../mail/content.ts';
 
-/** The password-reset mail: a warm note from the shop with the one-time link. */
 export function resetPasswordMail(opts: { name: string; link: string; validMinutes: number; shop: MailSigner }): MailContent {
   const name = opts.name.trim() || 'there';
   const hours = opts.validMinutes % 60 === 0 ? opts.validMinutes / 60 : undefined;

@@ -21,10 +21,7 @@ function cookieOptions(app: FastifyInstance) {
   };
 }
 
-/**
- * Starts a session for the user with a new random id, stored hashed. The session the request came
- * with, if any, is deleted: the id is rotated at every login, so a planted id never gets signed in.
- */
+/** The request's old session goes: a planted id never gets signed in. */
 export async function startSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const previous = req.cookies[SESSION_COOKIE];
   if (previous) await app.db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
@@ -34,22 +31,17 @@ export async function startSession(app: FastifyInstance, req: FastifyRequest, re
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(app), expires: expiresAt });
 }
 
-/** Ends the request's session server-side and clears the cookie. */
 export async function endSession(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = req.cookies[SESSION_COOKIE];
   if (token) await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
 }
 
-/** Ends every session of a user (password reset). */
 export async function endUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/**
- * The session lookup runs on every signed-in request: one prepared statement per database, so it
- * skips query building, parsing and planning.
- */
+/** Prepared once per database: it runs on every signed-in request. */
 export const prepareSessionUser = (db: Db) =>
   db
     .select({ userId: users.id, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt })
@@ -66,7 +58,6 @@ export async function endDemoSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.email})`, [...DEMO_EMAILS]))));
 }
 
-/** Deletes sessions past their absolute or idle expiry. */
 export async function pruneSessions(db: DbOrTx, idleMs: number): Promise<void> {
   const now = new Date();
   await db

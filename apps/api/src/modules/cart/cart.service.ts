@@ -69,7 +69,6 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartItem[]> 
   return rows.map(toCartItem);
 }
 
-/** Add to cart runs on every shopper's way to an order: its two statements are prepared once per database. */
 const addStatements = perDatabase((db: Db) => {
   const { id: _line, quantity: _q, color: _c, size: _s, productId, ...productColumns } = lineColumns;
   return {
@@ -78,7 +77,7 @@ const addStatements = perDatabase((db: Db) => {
       .from(products)
       .where(and(eq(products.id, sql.placeholder('id')), eq(products.deleted, false)))
       .prepare('cart_add_product'),
-    // The unique (user, product, colour, size) index decides duplicates, even for two racing requests.
+    // The unique (user, product, colour, size) index decides between two racing requests.
     insert: db
       .insert(cartItems)
       .values({
@@ -94,10 +93,7 @@ const addStatements = perDatabase((db: Db) => {
   };
 });
 
-/**
- * docs/product.md, Validation: add to cart. A quantity above the stock is refused with the out-of-stock message (409),
- * the same words the shopper sees when nothing is left: the cart never holds more than exists.
- */
+/** docs/product.md, Validation: a quantity above the stock gets the out-of-stock message (409). */
 export async function addToCart(db: Db, userId: number, body: CartAddBody): Promise<CartItem> {
   const statements = addStatements(db);
   const [product] = await statements.product.execute({ id: body.product });
@@ -108,8 +104,7 @@ export async function addToCart(db: Db, userId: number, body: CartAddBody): Prom
   if (!product.sizes.includes(body.size)) throw badRequest(MESSAGES.selectSize);
   const [inserted] = await statements.insert.execute({ userId, productId: product.id, quantity: body.quantity, color, size: body.size });
   if (!inserted) throw conflict(MESSAGES.productInCart);
-  // The reply is built from the product just read: reading the line back would cost a round trip
-  // and could find nothing anyway when a checkout running at the same moment has taken it.
+  // Not read back: a checkout at the same moment may have taken the line already.
   return toCartItem({ ...product, productId: product.id, id: inserted.id, quantity: body.quantity, color, size: body.size });
 }
 
@@ -140,7 +135,6 @@ export async function emptyCart(db: DbOrTx, userId: number): Promise<number> {
   return removed.length;
 }
 
-/** A cart line as a checkout takes it: what to buy, and the title a stock refusal names. */
 interface CheckoutLine {
   id: number;
   productId: number;
@@ -159,11 +153,8 @@ const checkoutColumns = {
 };
 
 /**
- * The lines a checkout buys, in cart order. Two checkouts of one cart take turns on its rows: the
- * second sees the lines the first consumed. A cash order empties the cart, so it takes the lines by
- * deleting them (one statement instead of a locking read and a delete; a refusal later rolls the
- * delete back). A card order keeps the cart until it is paid (`keep`), so it only locks them.
- * The statements are named: PostgreSQL parses and plans each once per connection.
+ * Two checkouts of one cart take turns on its rows. A cash order takes the lines by deleting them (a
+ * refusal rolls it back); a card order keeps them until it is paid (`keep`) and only locks them.
  */
 export async function takeCheckoutLines(tx: Tx, userId: number, keep: boolean): Promise<CheckoutLine[]> {
   const lines = keep
@@ -189,7 +180,6 @@ export async function takeCheckoutLines(tx: Tx, userId: number, keep: boolean): 
   return lines.sort((a, b) => a.id - b.id);
 }
 
-/** A paid card order's lines leave the cart that was kept while the payment was open. */
 export async function removeBoughtLines(tx: Tx, userId: number, bought: { productId: number; color: string; size: number }[]): Promise<void> {
   if (bought.length === 0) return;
   await tx

@@ -21,27 +21,23 @@ import { orders } from '../orders/orders.table.ts';
 import { productSalesDaily } from './dashboard.table.ts';
 import { lowStockAlerts, products } from '../products/products.table.ts';
 
-/** A year and a day: a leap year's 366 days. */
 const MAX_DASHBOARD_DAYS = 366;
 
-/** Query of GET /dashboard: `from`/`to` India days, both included; the last 30 days by default. */
-export const dashboardQuerySchema = z
-  .object({ from: dayParam, to: dayParam })
-  .transform((q, ctx) => {
-    const to = q.to ?? indiaDate();
-    const from = q.from ?? addDays(to, -29);
-    if (from > to) ctx.addIssue({ code: 'custom', message: 'The start date is after the end date' });
-    else if (countDays(from, to) > MAX_DASHBOARD_DAYS)
-      ctx.addIssue({ code: 'custom', message: 'Choose a period of at most a year' });
-    return { from, to };
-  });
+export const dashboardQuerySchema = z.object({ from: dayParam, to: dayParam }).transform((q, ctx) => {
+  const to = q.to ?? indiaDate();
+  const from = q.from ?? addDays(to, -29);
+  if (from > to) ctx.addIssue({ code: 'custom', message: 'The start date is after the end date' });
+  else if (countDays(from, to) > MAX_DASHBOARD_DAYS)
+    ctx.addIssue({ code: 'custom', message: 'Choose a period of at most a year' });
+  return { from, to };
+});
 type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** What counts as revenue (issue 16): paid card orders and cash orders, not cancelled. */
+// Revenue: cash or paid card orders, not cancelled (as order_earns in migration 0013).
 const earning = sql`(${orders.status} <> 'cancelled' and (${orders.paymentMethod} = 'cash' or ${orders.paymentStatus} = 'paid'))`;
 
 function figures(g: {
@@ -60,13 +56,7 @@ function figures(g: {
   };
 }
 
-/**
- * The dashboard of a period and the one before it, from four aggregate queries run side by side:
- * the orders of both periods grouped by day, status, method and whether they earn (an index-only
- * scan of orders_dashboard_idx), the period's best sellers (the per-day sales that triggers keep,
- * product_sales_daily, summed over its days), the products at or below the threshold, and the
- * latest alerts.
- */
+/** The orders are read from orders_dashboard_idx alone; best sellers from product_sales_daily. */
 export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number): Promise<Dashboard> {
   const days = countDays(q.from, q.to);
   const prevFrom = addDays(q.from, -days);

@@ -1,11 +1,6 @@
 import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
-/**
- * What each product earned on each Indian calendar day (issue 16): the units and revenue of its
- * lines in orders that earn (cash, or paid card; not cancelled), by the day the order was placed.
- * Kept by triggers on orders and order_items in the writing transaction (migration 0013), so the
- * dashboard's best sellers read a few rows a day instead of joining every order line of the period.
- */
+/** Kept by triggers (migration 0013), so best sellers read a few rows a day, not every order line. */
 export const productSalesDaily = pgTable(
   'product_sales_daily',
   {

@@ -16,11 +16,9 @@ export interface DocumentLine {
   description: string;
   hsn: string;
   quantity: number;
-  /** The list price of one piece, GST included. */
+  // Prices include GST: amount = taxable + tax.
   unitPricePaise: number;
-  /** What the discount took off the whole line. */
   discountPaise: number;
-  /** What the line costs, GST included: taxable + tax. */
   amountPaise: number;
   taxablePaise: number;
   ratePercent: number;
@@ -37,22 +35,17 @@ interface DocumentTotals {
   totalPaise: number;
 }
 
-/**
- * Everything a tax invoice or credit note prints (CGST Rules, rule 46; rule 53 for credit notes),
- * frozen when it is issued: later changes to the shop's settings or products never change it.
- */
+/** What a tax invoice or credit note prints (CGST Rules 46 and 53), frozen when it is issued. */
 export interface TaxDocument {
   kind: DocumentKind;
   number: string;
   issuedAt: string;
   orderId: number;
   orderDate: string;
-  /** A credit note's invoice. */
   against?: { number: string; issuedAt: string };
   seller: { legalName: string; address: string; state: string; stateCode: string | null; gstin: string };
   buyer: { name: string; street: string; city: string; state: string; pinCode: string; phone: string };
   placeOfSupply: PlaceOfSupply;
-  /** CGST + SGST (delivered in the shop's own state) or IGST. */
   intraState: boolean;
   reverseCharge: false;
   lines: DocumentLine[];
@@ -60,14 +53,9 @@ export interface TaxDocument {
   amountInWords: string;
 }
 
-/** What a document is made of before it has a number. */
 export type DocumentDraft = Omit<TaxDocument, 'number' | 'issuedAt'>;
 
-/**
- * An order's invoice draft: the same tax breakup as the checkout showed (packages/shared tax.ts),
- * each line taxed by the HSN and rate its product had when sold, in paise, CGST + SGST when
- * delivered in the shop's state, IGST otherwise.
- */
+/** The same tax breakup as the checkout showed, by the HSN and rate each product had when sold. */
 export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
   const a = order.selectedAddress;
   const place = placeOfSupply(a.state);
@@ -116,12 +104,11 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
   };
 }
 
-/** A credit note reverses its invoice whole: the same lines, amounts and place of supply. */
-/** A file name for the document: `INV-26-27-000001.pdf`. */
 export function documentFileName(doc: TaxDocument): string {
   return `${doc.number.replace(/\//g, '-')}.pdf`;
 }
 
+/** A credit note reverses its invoice whole. */
 export function creditNoteDraft(invoice: TaxDocument): DocumentDraft {
   const { number: _n, issuedAt: _i, ...rest } = invoice;
   return { ...rest, kind: 'credit_note', against: { number: invoice.number, issuedAt: invoice.issuedAt } };

@@ -28,10 +28,8 @@ interface HsnRow {
 const rupees = (paise: number) => new Figure((paise / 100).toFixed(2));
 
 /**
- * The month's figures as GSTR-1 asks for them (all sales here are B2C and below the B2CL limit):
- * table 7 (B2CS), taxable value and tax by place of supply and rate, and table 12 (HSN summary).
- * Credit notes count against the month they were issued in, as negative amounts. Summed by
- * PostgreSQL over each document's frozen lines, so the report never reads a product or a setting.
+ * GSTR-1 tables 7 (B2CS: every sale here is B2C below the B2CL limit) and 12 (HSN), from the
+ * documents' frozen lines; a credit note subtracts in the month it was issued.
  */
 export async function gstReport(db: DbOrTx, month: string): Promise<string> {
   const [from, to] = indiaMonthBounds(month);

@@ -5,31 +5,24 @@ import PDFDocument from 'pdfkit';
 import { formatIndiaDate, formatRupees, SHOP_NAME } from '@shop/shared';
 import type { DocumentLine, TaxDocument } from './document.ts';
 
-// Inter as TrueType from an npm package (decision 017): it has the rupee sign, and pdfkit embeds
-// only the glyphs a document uses. Resolved from this file, so the compiled server finds it too.
+// Inter as TrueType (decision 017), resolved from this file so the compiled server finds it too.
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
   regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
   semibold: '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
   bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
 } as const;
-// Parsed once per process and shared by every document: pdfkit accepts a fontkit font as well as
-// the file's bytes, and re-parsing three TrueType files per document was most of its cost
-// (an invoice took ~85 ms more; measured in docs/performance.md, "Invoices under a sale").
+// Parsed once per process: parsing the fonts was most of a document's cost (docs/performance.md).
 interface GlyphRun {
   positions: Record<string, number>[];
 }
 interface ParsedFont {
   layout(text: string, features?: unknown): GlyphRun;
 }
-/** The most words whose shaping one font keeps: an invoice's words repeat from one to the next. */
 const SHAPED_WORDS = 4000;
 
-/**
- * Shaping a word (Inter's contextual alternates, kerning) is the other big cost, and the same words
- * (₹ amounts, labels, HSN codes) recur on every invoice: the font keeps each word's glyph run and
- * hands out a copy whose positions pdfkit may scale in place.
- */
+// Shaping is the other big cost and invoices repeat their words: each word's run is kept, and
+// pdfkit gets a copy because it scales the positions in place.
 function parseFont(file: string): ParsedFont {
   const font = fontkit.create(readFileSync(require.resolve(file))) as ParsedFont;
   const shape = font.layout.bind(font);
@@ -58,7 +51,7 @@ function loadFonts() {
   return fonts;
 }
 
-// LOOK.md's palette: maroon for the title and totals, marigold for the rule, warm greys for text.
+// docs/style.md, Look.
 const MAROON = '#7a1f2b';
 const GOLD = '#e0a526';
 const INK = '#2b2521';
@@ -66,7 +59,7 @@ const MUTED = '#6b625b';
 const SAND = '#e8dfd2';
 const IVORY = '#fbf7f0';
 
-/** ₹1,24,999.50: Indian grouping, always two decimals as an invoice writes amounts. */
+/** ₹1,24,999.50: always two decimals on an invoice. */
 export function money(paise: number, sign = true): string {
   const whole = formatRupees(Math.trunc(paise / 100)).replace('₹', sign ? '₹' : '');
   return `${whole}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
@@ -81,7 +74,7 @@ function documentTitle(doc: TaxDocument): string {
   return doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
 }
 
-/** The tax invoice or credit note as an A4 PDF (CGST Rules, rule 46 and rule 53). */
+/** An A4 PDF (CGST Rules 46 and 53). */
 export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   const f = loadFonts();
   const pdf = new PDFDocument({
@@ -105,7 +98,6 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   const width = pdf.page.width - left - pdf.page.margins.right;
   const right = left + width;
 
-  // Heading: the seller on the left, what this is on the right.
   pdf.rect(0, 0, pdf.page.width, 6).fill(MAROON);
   pdf.rect(0, 6, pdf.page.width, 2).fill(GOLD);
   let y = 34;
@@ -128,14 +120,12 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   for (const [label, value] of meta) {
     const valueWidth = pdf.font('semibold').widthOfString(value);
     const labelWidth = pdf.font('regular').widthOfString(`${label}: `);
-    // Label and value on one line, right-aligned together.
     pdf.font('regular').fillColor(MUTED).text(`${label}: `, right - valueWidth - labelWidth, my, { lineBreak: false });
     pdf.font('semibold').fillColor(INK).text(value, right - valueWidth, my, { lineBreak: false });
     my += 12;
   }
   y = Math.max(sellerBottom, my) + 14;
 
-  // Buyer and supply details, side by side in two ivory panels.
   const gap = 12;
   const half = (width - gap) / 2;
   const b = doc.buyer;
@@ -168,7 +158,6 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   panel(left + half + gap, 'Supply', supplyRows);
   y = top + panelHeight + 16;
 
-  // The lines.
   const intra = doc.intraState;
   const head = ['#', 'Description', 'HSN', 'Qty', 'Unit price', 'Discount', 'Taxable value', 'Rate', ...(intra ? ['CGST', 'SGST'] : ['IGST']), 'Amount'];
   const widths = [16, '*', 32, 24, 52, 46, 58, 28, ...(intra ? [44, 44] : [56]), 58];
@@ -199,7 +188,6 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
     ],
   });
 
-  // Totals on the right, the amount in words on the left.
   y = pdf.y + 14;
   const t = doc.totals;
   const totalRows: [string, string][] = [
@@ -230,7 +218,6 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   pdf.font('regular').fontSize(8).fillColor(MUTED).text('Reverse charge: No', { width: width - 230 });
   y = Math.max(ty, pdf.y) + 34;
 
-  // Signature block.
   if (y > pdf.page.height - 140) {
     pdf.addPage();
     y = pdf.page.margins.top;
@@ -239,7 +226,6 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   pdf.moveTo(right - 160, y + 44).lineTo(right, y + 44).lineWidth(0.5).strokeColor(MUTED).stroke();
   pdf.font('regular').fontSize(8.5).fillColor(MUTED).text('Authorised Signatory', right - 220, y + 50, { width: 220, align: 'right' });
 
-  // Footer on every page.
   const pages = pdf.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     pdf.switchToPage(pages.start + i);

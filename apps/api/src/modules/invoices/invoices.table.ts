@@ -3,12 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uni
 import { orders } from '../orders/orders.table.ts';
 import type { TaxDocument } from './document.ts';
 
-/**
- * The last number given in each series and financial year (rule 46: consecutive, unique within the
- * year). Taken by the trigger `tax_documents_number` (migration 0014, decision 027) when the
- * transaction that issues the document commits: a rollback gives the number back, so the series has
- * no gaps, and the counter's row is locked only for the commit itself.
- */
+/** Rule 46: numbers consecutive within a series and financial year, taken at commit (decision 027). */
 export const documentCounters = pgTable(
   'document_counters',
   {
@@ -19,7 +14,6 @@ export const documentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
 );
 
-/** Tax invoices and credit notes, each with everything it prints as it was when issued. */
 export const taxDocuments = pgTable(
   'tax_documents',
   {
@@ -28,14 +22,10 @@ export const taxDocuments = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
-    /**
-     * `INV/26-27/000001`, `CN/26-27/000001`: at most 16 characters (rule 46). Null only inside the
-     * issuing transaction: its commit numbers the document (here, in `serial` and in `document`).
-     */
+    // Null only inside the issuing transaction, whose commit numbers it.
     number: text('number'),
     financialYear: text('financial_year').notNull(),
     serial: integer('serial'),
-    /** A credit note's invoice. */
     invoiceId: integer('invoice_id').references((): AnyPgColumn => taxDocuments.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     totalPaise: integer('total_paise').notNull(),
@@ -45,10 +35,8 @@ export const taxDocuments = pgTable(
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('tax_documents_number_length_check', sql`length(${t.number}) <= 16`),
     uniqueIndex('tax_documents_number_idx').on(t.number),
-    // An invoice is credited at most once.
     uniqueIndex('tax_documents_invoice_idx').on(t.invoiceId),
     index('tax_documents_order_idx').on(t.orderId, t.kind, t.id),
-    // The GST report reads a month of documents.
     index('tax_documents_issued_idx').on(t.issuedAt),
   ],
 );

@@ -5,29 +5,19 @@ import { Worker } from 'node:worker_threads';
 import type { TaxDocument } from './document.ts';
 import type { PdfReply, PdfRequest } from './pdf-worker.ts';
 
-/** Draws tax documents as PDFs off the thread that serves requests (decision 026). */
 interface PdfThread {
   render(doc: TaxDocument): Promise<Buffer>;
-  /** Ends the thread; a render under way fails. */
   close(): Promise<void>;
 }
 
-/**
- * A PDF takes a few megabytes while drawn: a small young generation keeps the thread's memory small
- * (it collects more often, off the requests' thread); past the old generation's limit the thread
- * ends, its PDFs fail (their mail jobs are retried) and the next PDF starts a new one.
- */
+// A small young generation keeps the thread small; past the old one's limit the thread ends, its
+// mail jobs are retried and the next PDF starts a new thread.
 const LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
 
-/**
- * pdf-worker.ts as the thread's code: the source beside this file, run through tsx, in development
- * and the tests; in the bundle, `dist/pdf-worker.js` (scripts/lib/build-api.mjs), found upwards from
- * the chunk that holds this code.
- */
+/** From the sources through tsx, or the bundle's `pdf-worker.js` (scripts/lib/build-api.mjs) found upwards. */
 function newWorker(): Worker {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
-    // From the sources only (development, tests): the thread loads the TypeScript through tsx's API.
     const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
     const source = JSON.stringify(new URL('./pdf-worker.ts', here).href);
     return new Worker(`import(${tsx}).then(({ tsImport }) => tsImport(${source}, ${source}))`, { eval: true, resourceLimits: LIMITS });
@@ -41,11 +31,7 @@ function newWorker(): Worker {
   }
 }
 
-/**
- * One thread, started at the first PDF and again after it has failed; it does not keep the process
- * alive. PDFs are drawn one after another there, at a low priority (pdf-worker.ts): a mail waits
- * for its attachment while requests keep the CPU busy, and is sent when they leave it time.
- */
+/** PDFs off the requests' thread, one at a time at a low priority (decision 026). */
 export function createPdfThread(): PdfThread {
   let worker: Worker | undefined;
   let next = 0;
@@ -76,7 +62,7 @@ export function createPdfThread(): PdfThread {
   return {
     render(doc) {
       worker ??= start();
-      // Referenced while a PDF is owed, so a waiting mail job is not cut off by the process ending.
+      // Referenced only while a PDF is owed: an idle thread does not keep the process alive.
       worker.ref();
       const id = next++;
       return new Promise<Buffer>((resolve, reject) => {

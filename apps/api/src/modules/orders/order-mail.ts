@@ -36,7 +36,7 @@ function render(to: string, subject: string, paragraphs: string[], list: string[
   return { to, subject, text, html, ...(attach ? { attach } : {}) };
 }
 
-/** The mail a shopper gets when an order is placed (cash) or paid (card), with its tax invoice attached (issue 15). */
+/** Sent when an order is placed (cash) or paid (card), with its tax invoice. */
 export function orderPlacedMail(order: Order, to: string, publicUrl: string, shop: MailSigner): MailJob {
   return render(
     to,
@@ -55,10 +55,7 @@ export function orderPlacedMail(order: Order, to: string, publicUrl: string, sho
   );
 }
 
-/**
- * The mail a shopper gets when an admin changes the order's status: a cancelled invoice's credit
- * note attached, or the new invoice of an order moved out of cancelled (decision 017).
- */
+/** With the credit note of a cancelled order, or the new invoice of one moved out of cancelled (decision 017). */
 export function orderStatusMail(order: Order, to: string, publicUrl: string, shop: MailSigner, previous?: OrderStatus): MailJob {
   const attach: MailJob['attach'] =
     order.status === 'cancelled' && order.creditNoteNumber

@@ -9,7 +9,6 @@ import { orderItems, orders } from './orders.table.ts';
 
 const BATCH = 1000;
 
-/** The columns of the orders CSV, named after the order JSON's fields. */
 const ORDER_CSV_COLUMNS = [
   'id',
   'createdAt',
@@ -30,10 +29,7 @@ const ORDER_CSV_COLUMNS = [
   'items',
 ] as const;
 
-/**
- * The orders the admin list would show for these filters, newest first, as a CSV stream read a
- * batch at a time (keyset on createdAt and id, the items of a batch in one query).
- */
+/** The admin list's orders for these filters, newest first, read a batch at a time. */
 export function exportOrders(db: Db, filters: OrderFilters): Readable {
   async function* rows() {
     let after: { createdAt: Date; id: number } | undefined;

@@ -86,7 +86,6 @@ export async function loadOrder(db: DbOrTx, id: number): Promise<Order> {
   return orderOfRow(db, row);
 }
 
-/** The order an already-read row makes: its items and document numbers. */
 export async function orderOfRow(db: DbOrTx, row: OrderRow): Promise<Order> {
   return (await withItems(db, [row]))[0]!;
 }
@@ -138,8 +137,7 @@ export function orderFilterConditions(q: OrderFilters): SQL[] {
   if (term) {
     const pattern = contains(term);
     const address = (key: string) => sql`lower(${orders.selectedAddress}->>${key}) like ${pattern}`;
-    // One branch per index, joined by UNION: an OR across the address and the account would read
-    // every listed order instead of the few the indexes name.
+    // One branch per index, joined by UNION: an OR would read every listed order.
     const branches: SQL[] = [
       sql`select ${orders.id} from ${orders} where ${address('name')}`,
       sql`select ${orders.id} from ${orders} where ${address('email')}`,
@@ -190,7 +188,7 @@ export async function ordersByIds(db: DbOrTx, ids: number[]): Promise<Order[]> {
   );
 }
 
-/** One order, for its owner or an admin; anyone else gets the same 404 as for an unknown id. */
+/** Anyone but the owner or an admin gets the same 404 as for an unknown id. */
 export async function getOrder(db: DbOrTx, viewer: { id: number; role: string }, id: number): Promise<Order> {
   return (await withItems(db, [await getOrderRow(db, viewer, id)]))[0]!;
 }

@@ -11,7 +11,7 @@ import {
   pageParam,
 } from '@shop/shared';
 
-/** Query of GET /orders/owner: page keys only; unknown keys (and a trailing &) are ignored. */
+/** Unknown keys (and a trailing &) are ignored. */
 export const ownerListQuerySchema = z.object({
   _page: pageParam(1, 100_000, 'Invalid page'),
   _per_page: pageParam(OWNER_ORDERS_PER_PAGE, MAX_PER_PAGE, 'Invalid page size'),
@@ -20,12 +20,7 @@ export type OwnerListQuery = z.infer<typeof ownerListQuerySchema>;
 
 const emptyIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 
-/**
- * The admin's order filters (issue 16), shared by the list and the CSV export: `search` (order
- * number, customer name, email or phone), `status` (repeatable), `paymentMethod`, and `from`/`to`
- * days (India time, both included). Bad values are a 400, never ignored: a filter silently dropped
- * would show orders the admin asked not to see.
- */
+// Bad values are a 400: a filter silently dropped would show orders the admin asked not to see.
 const filterFields = {
   search: z.preprocess(emptyIsAbsent, z.string().trim().max(100, 'Search is too long').optional()),
   status: z.preprocess(
@@ -52,7 +47,7 @@ const rangeInOrder = [inOrder, { path: ['to'], message: 'The start date is after
 export const orderFiltersSchema = z.object(filterFields).refine(...rangeInOrder);
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
-/** Query of GET /orders/admin; docs/product.md, Order calls: default sort createdAt descending, plus the filters. */
+/** docs/product.md, Order calls: newest first by default. */
 export const adminListQuerySchema = ownerListQuerySchema
   .extend({
     _sort: z.enum(ORDER_SORT_KEYS).catch('createdAt').default('createdAt'),
@@ -68,7 +63,6 @@ export const querySegmentParams = z.object({ query: z.string().max(500) });
 
 export const orderIdParams = idParamsSchema('Order not found');
 
-/** Query of GET /orders/slips: up to 100 order ids, comma-separated (issue 16, packing slips). */
 export const slipsQuerySchema = z.object({
   ids: z
     .string({ error: 'Choose the orders to print' })

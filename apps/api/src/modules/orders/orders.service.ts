@@ -91,7 +91,7 @@ export async function insertOrder(
       })),
     )
     .returning();
-  // Its text depends on the number of lines: the usual small orders are named, one name per count.
+  // One statement name per line count, so the usual small orders reuse their plans.
   const items =
     order.lines.length <= NAMED_ITEM_COUNTS
       ? await named(insertItems, `checkout_insert_items_${order.lines.length}`)

@@ -27,9 +27,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     selectedAddress: jsonb('selected_address').$type<Address>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    /** Shown in the owner's and the admin's lists: cash orders at once, card orders once paid. */
+    // Cash orders at once, card orders once paid.
     listed: boolean('listed').notNull().default(false),
-    /** When an unpaid card reservation lapses and its stock returns. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,13 +42,11 @@ export const orders = pgTable(
     index('orders_listed_updated_idx').on(t.listed, t.updatedAt),
     index('orders_listed_total_idx').on(t.listed, t.totalAmountPaise),
     index('orders_listed_method_idx').on(t.listed, t.paymentMethod),
-    // Admin filters (issue 16): status within the listed orders by time, and the dashboard's period
-    // read from the index alone (every column its figures need is in it).
+    // The dashboard's period is read from orders_dashboard_idx alone.
     index('orders_listed_status_created_idx').on(t.listed, t.status, t.createdAt),
     index('orders_dashboard_idx')
       .on(t.createdAt, t.status, t.paymentMethod, t.paymentStatus, t.totalAmountPaise, t.totalItems, t.id)
       .where(sql`${t.listed}`),
-    // Admin search: the delivery address's name, email and phone digits, as trigrams.
     index('orders_address_name_trgm_idx').using(
       'gin',
       sql`lower(${t.selectedAddress}->>'name') gin_trgm_ops`,
@@ -65,7 +62,6 @@ export const orders = pgTable(
     index('orders_reserved_until_idx')
       .on(t.reservedUntil)
       .where(sql`${t.reservedUntil} is not null`),
-    // A shopper's open card reservation, looked for at every checkout: the index holds only those rows.
     index('orders_awaiting_user_idx')
       .on(t.userId)
       .where(sql`${t.paymentStatus} = 'awaiting'`),
@@ -86,18 +82,17 @@ export const orderItems = pgTable(
     color: text('color').notNull(),
     size: doublePrecision('size').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
-    /** The product as it was when ordered. */
     product: jsonb('product').$type<OrderItem['product']>().notNull(),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     index('order_items_product_idx').on(t.productId),
-    // An order's lines; for the sales triggers (migration 0013) read from the index alone.
+    // Covers what the sales triggers (migration 0013) read.
     index('order_items_order_sales_idx').on(t.orderId, t.productId, t.quantity, t.unitPricePaise),
   ],
 );
 
-/** Each status an order has had (issue 16): from (null at placement), to, who (null: the shop itself), when. */
+/** `from` is null at placement, `by` null for the shop itself. */
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

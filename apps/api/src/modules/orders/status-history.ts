@@ -4,10 +4,7 @@ import { named, type DbOrTx, type Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { orderStatusHistory } from './orders.table.ts';
 
-/**
- * Writes status steps in the caller's transaction, so a step exists exactly when its change does.
- * `by` is the user who made it (the shopper placing, an admin changing), null for the shop itself.
- */
+/** In the caller's transaction, so a step exists exactly when its change does; `by` null is the shop. */
 export async function recordStatus(
   tx: Tx,
   orderIds: number | number[],
@@ -20,12 +17,10 @@ export async function recordStatus(
   const insert = tx
     .insert(orderStatusHistory)
     .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by })));
-  // The placement's step, one per checkout: a named statement like the order's own insert.
   if (ids.length === 1) await named(insert, 'order_status_history_insert');
   else await insert;
 }
 
-/** An order's steps, oldest first; `withWho` (admins) names who made each one. */
 export async function statusHistory(
   db: DbOrTx,
   orderId: number,

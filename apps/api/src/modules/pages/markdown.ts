@@ -1,12 +1,8 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * Markdown to HTML for the shop's pages (docs/decisions/019): marked turns the text into HTML,
- * sanitize-html then keeps only an allow-list of tags and attributes, whatever the text held. No
- * script, style, iframe, form or event attribute survives; links keep http(s), mailto and tel.
- * The page's own title is its h1, so a `#` heading in the text becomes an h2 like `##`.
- */
+// Decision 019: sanitize-html keeps an allow-list whatever the text held. The page's title is its h1,
+// so a `#` heading becomes an h2.
 const marked = new Marked({
   gfm: true,
   breaks: false,
@@ -36,13 +32,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title'],
   exclusiveFilter: (frame) => frame.tag === 'img' && !PICTURE_RE.test(frame.attribs.src ?? ''),
   transformTags: {
-    // A link off the shop opens without handing the shop's page to it.
-    a: (tagName, attribs) => ({ tagName, attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : { ...attribs, rel: '' } }),
+      a: (tagName, attribs) => ({ tagName, attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, rel: 'noopener noreferrer' } : { ...attribs, rel: '' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
 };
 
-/** Sanitised HTML of a page's Markdown. */
 export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false }), SANITIZE);
 }

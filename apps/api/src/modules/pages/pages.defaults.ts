@@ -8,12 +8,7 @@ export interface PageText {
 
 const FREE = `₹${FREE_SHIPPING_THRESHOLD_RUPEES.toLocaleString('en-IN')}`;
 
-/**
- * The text each page shows until the shop's owner edits it: written for a saree shop in India,
- * in plain words, as a starting point. The owner should read each one and make it true for the shop
- * (the legal pages especially: they are a sensible default, not legal advice). The grievance
- * officer's name and contact come from the shop settings and are shown beside the Contact page.
- */
+// A starting point the owner should make true for the shop: the legal pages are not legal advice.
 export const DEFAULT_PAGES: Record<ShopPageSlug, PageText> = {
   about: {
     title: 'About Us',

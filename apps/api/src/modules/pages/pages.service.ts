@@ -8,7 +8,6 @@ import { shopPages } from './pages.table.ts';
 
 const PAGE_NOT_FOUND = 'Page not found';
 
-/** A page's slug from a path, or 404: only the shop's own pages exist. */
 export function pageSlug(slug: string): ShopPageSlug {
   if (!isShopPageSlug(slug)) throw notFound(PAGE_NOT_FOUND);
   return slug;
@@ -19,19 +18,16 @@ async function stored(db: Db, slug: ShopPageSlug) {
   return row;
 }
 
-/** The page's title and summary as edited, or its defaults (for the served head). */
 export async function getPageText(db: Db, slug: ShopPageSlug): Promise<PageText> {
   return (await stored(db, slug)) ?? DEFAULT_PAGES[slug];
 }
 
-/** GET /pages/:slug: the page as edited (or its default text), with its HTML sanitised here. */
 export async function getPage(db: Db, slug: ShopPageSlug): Promise<ShopPage> {
   const row = await stored(db, slug);
   const text = row ?? DEFAULT_PAGES[slug];
   return { slug, title: text.title, summary: text.summary, markdown: text.markdown, html: renderMarkdown(text.markdown), updatedAt: row?.updatedAt.toISOString() ?? null };
 }
 
-/** GET /pages: every page, for the admin's list; one query for the eight. */
 export async function listPages(db: Db): Promise<Omit<ShopPage, 'markdown' | 'html'>[]> {
   const rows = new Map((await db.select({ slug: shopPages.slug, title: shopPages.title, summary: shopPages.summary, updatedAt: shopPages.updatedAt }).from(shopPages)).map((r) => [r.slug, r]));
   return SHOP_PAGES.map(({ slug }) => {
@@ -41,14 +37,13 @@ export async function listPages(db: Db): Promise<Omit<ShopPage, 'markdown' | 'ht
   });
 }
 
-/** PUT /pages/:slug: saves the admin's text; the Markdown is kept as written and sanitised on every read. */
+/** The Markdown is kept as written and sanitised on every read. */
 export async function savePage(db: Db, slug: ShopPageSlug, body: ShopPageBody, userId: number): Promise<ShopPage> {
   const values = { title: body.title, summary: body.summary, markdown: body.markdown, updatedAt: new Date(), updatedBy: userId };
   await db.insert(shopPages).values({ slug, ...values }).onConflictDoUpdate({ target: shopPages.slug, set: values });
   return getPage(db, slug);
 }
 
-/** DELETE /pages/:slug: back to the default text. */
 export async function resetPage(db: Db, slug: ShopPageSlug): Promise<ShopPage> {
   await db.delete(shopPages).where(eq(shopPages.slug, slug));
   return getPage(db, slug);

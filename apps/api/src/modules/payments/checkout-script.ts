@@ -1,16 +1,7 @@
 /**
- * The test provider's stand-in for Razorpay's checkout.js, served at GET /api/payment/checkout.js.
- * Same browser interface: `new Razorpay(options).open()`, `options.handler(response)`,
- * `options.modal.ondismiss()`, `rzp.on('payment.failed', cb)`. It shows an accessible in-page
- * dialog "Test payment ₹X" with Pay and Fail; Pay asks the API to sign a payment (POST
- * test-sign, next to this script) and hands the signed response to `handler`, exactly what
- * Razorpay hands over. test-sign pays only the signed-in shopper's own order, so the fetch sends
- * the session cookie (`credentials: 'include'`); the browser adds the page's Origin, the shop's
- * own, which the API's cross-site check accepts. CSP-compatible: a file from 'self', no eval, no
- * inline script; it builds nodes with textContent and sets inline styles only.
- *
- * Unlike Razorpay, which keeps its window open after a failed attempt, Fail closes the dialog and
- * then calls the payment.failed callbacks (not ondismiss), so the page gets one clear outcome.
+ * The test provider's stand-in for Razorpay's checkout.js, with the same browser interface. The fetch
+ * sends the session cookie: test-sign pays only the shopper's own order. No eval or inline script (CSP).
+ * Unlike Razorpay, Fail closes the dialog before the payment.failed callbacks: one clear outcome.
  */
 export const CHECKOUT_SCRIPT = String.raw`(function () {
   'use strict';
@@ -146,7 +137,6 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
         event.preventDefault();
         dismiss();
       } else if (event.key === 'Tab') {
-        // Keep keyboard focus inside the dialog while it is open.
         var focusable = [closeBtn, fail, pay].filter(function (b) { return !b.disabled; });
         var first = focusable[0];
         var last = focusable[focusable.length - 1];

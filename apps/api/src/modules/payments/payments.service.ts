@@ -29,7 +29,6 @@ export async function paymentOfProviderOrder(db: DbOrTx, providerOrderId: string
   return row;
 }
 
-/** Whether the provider order pays one of the shopper's own orders. */
 export async function isShoppersPayment(db: DbOrTx, providerOrderId: string, userId: number): Promise<boolean> {
   const [mine] = await db
     .select({ id: payments.id })
@@ -46,7 +45,7 @@ export async function markPaymentPaid(tx: Tx, id: number, providerPaymentId: str
     .where(eq(payments.id, id));
 }
 
-/** Money captured for a cancelled order: kept on record, with the provider's payment id, to be refunded. */
+/** Money captured for a cancelled order stays on record to be refunded. */
 export async function markPaymentRefundDue(tx: Tx, id: number, providerPaymentId: string | undefined): Promise<void> {
   await tx
     .update(payments)
@@ -54,7 +53,6 @@ export async function markPaymentRefundDue(tx: Tx, id: number, providerPaymentId
     .where(eq(payments.id, id));
 }
 
-/** The payments of lapsed reservations lapse with them. */
 export async function expirePayments(tx: Tx, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
   await tx
@@ -76,16 +74,11 @@ const webhookEventSchema = z.object({
     .default({}),
 });
 
-/** A provider event that pays an order; other events come back as `ignored`. */
 type PaidEvent =
   | { kind: 'ignored' }
   | { kind: 'paid'; eventId: string; providerOrderId: string; providerPaymentId: string | undefined; paid: { amountPaise: number; currency: string } };
 
-/**
- * Reads a webhook (docs/product.md, Card payments, step 4): the signature covers the raw body; the event id is
- * the provider's header, else the payload's, else the body's hash. A paying event must say what was
- * paid: an event that does not settles nothing.
- */
+/** docs/product.md, Card payments, step 4: the signature covers the raw body. */
 export function readWebhook(provider: PaymentProvider, rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): PaidEvent {
   if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) throw badRequest('Invalid webhook signature');
   let json: unknown;

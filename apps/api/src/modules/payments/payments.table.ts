@@ -2,13 +2,9 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@shop/shared';
 import { orders } from '../orders/orders.table.ts';
 
-/**
- * A payment row's own status: the order's statuses, or `refund_due` when the provider captured money
- * for an order cancelled before it arrived. The order keeps its own status, so clients read it as ever.
- */
+// `refund_due`: money captured for an order cancelled before it arrived (the order keeps its status).
 type PaymentRowStatus = PaymentStatus | 'refund_due';
 
-/** One provider order per card order: what was asked, and what the provider confirmed. */
 export const payments = pgTable(
   'payments',
   {
@@ -28,10 +24,7 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
-/**
- * Secrets made by the shop itself, once per installation (the test provider's signing keys): drawn
- * at random by the first process to start, then read by every other one, so none is ever published.
- */
+/** The test provider's keys, drawn by the first process of an installation: none is ever published. */
 export const paymentSecrets = pgTable('payment_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

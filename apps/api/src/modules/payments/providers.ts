@@ -10,7 +10,6 @@ const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 const TEST_KEY_ID = 'rzp_test_local';
 const TEST_CHECKOUT_URL = '/api/payment/checkout.js';
 
-/** The test provider's signing keys: random, made once per installation and kept in the database. */
 interface TestProviderSecrets {
   keySecret: string;
   webhookSecret: string;
@@ -18,11 +17,7 @@ interface TestProviderSecrets {
 
 const SECRET_NAMES = { keySecret: 'test-provider/key-secret', webhookSecret: 'test-provider/webhook-secret' } as const;
 
-/**
- * Reads the test provider's secrets, drawing them first if this is the installation's first start.
- * Every process of a shop signs and verifies alike; no two installations share a secret, and none is
- * written in the source (issue 12: derived-from-a-constant secrets let anyone mark an order paid).
- */
+/** Per installation, never in the source: a known secret would let anyone mark an order paid. */
 export async function testProviderSecrets(db: Db): Promise<TestProviderSecrets> {
   const names = Object.values(SECRET_NAMES);
   await db
@@ -38,7 +33,6 @@ export function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
-/** Constant-time comparison of a received hex signature with the expected one. */
 function signatureMatches(expectedHex: string, received: string): boolean {
   const a = Buffer.from(expectedHex, 'utf8');
   const b = Buffer.from(received, 'utf8');
@@ -54,7 +48,6 @@ function verifiers(keySecret: string, webhookSecret: string | undefined) {
   };
 }
 
-/** The built-in provider: local order ids, the API's own checkout script, signatures with the given secrets. */
 export function createTestProvider(secrets: TestProviderSecrets): PaymentProvider {
   return {
     name: 'test',
@@ -71,7 +64,6 @@ export function createTestProvider(secrets: TestProviderSecrets): PaymentProvide
 
 type RazorpayOrders = { create(params: { amount: number; currency: string; receipt: string }): Promise<{ id: string }> };
 
-/** Razorpay through its official SDK; signatures are checked here, in constant time. */
 export function createRazorpayProvider(keys: NonNullable<Config['razorpay']>, orders?: RazorpayOrders): PaymentProvider {
   const api: RazorpayOrders = orders ?? new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret }).orders;
   return {
@@ -86,10 +78,6 @@ export function createRazorpayProvider(keys: NonNullable<Config['razorpay']>, or
   };
 }
 
-/**
- * No card payments (production without provider keys, or PAYMENT_PROVIDER=none): the checkout offers
- * cash only, nothing can be initiated, and no signature is ever accepted.
- */
 const cardPaymentsOff: PaymentProvider = {
   name: 'none',
   keyId: '',

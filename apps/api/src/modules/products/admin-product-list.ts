@@ -13,7 +13,6 @@ import { containsPattern } from './products.queries.ts';
 
 const PRODUCT_STATES = ['live', 'deleted', 'outOfStock', 'lowStock'] as const;
 
-/** Query of GET /products/admin (issue 16): the admin's dense table. Bad values are a 400. */
 export const productTableQuerySchema = z.object({
   search: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -39,7 +38,7 @@ const SORTS = {
   discountPercentage: products.discountPercentage,
 } as const;
 
-/** A state as SQL; low stock is on sale with 1…threshold left (none left is out of stock). */
+/** Low stock is 1…threshold left: none left is out of stock. */
 function stateCondition(state: (typeof PRODUCT_STATES)[number], threshold: number): SQL {
   const live = eq(products.deleted, false);
   if (state === 'deleted') return eq(products.deleted, true);
@@ -48,7 +47,6 @@ function stateCondition(state: (typeof PRODUCT_STATES)[number], threshold: numbe
   return live;
 }
 
-/** Every product, deleted ones too, for the admin's table: search by title or brand, a state, a sort. */
 export async function listProductTable(
   db: DbOrTx,
   q: ProductTableQuery,
@@ -58,7 +56,9 @@ export async function listProductTable(
   const term = q.search?.trim();
   if (term) {
     const p = containsPattern(term);
-    where.push(or(sql`lower(${products.title}) like lower(${p})`, sql`lower(${products.brand}) like lower(${p})`)!);
+    where.push(
+      or(sql`lower(${products.title}) like lower(${p})`, sql`lower(${products.brand}) like lower(${p})`)!,
+    );
   }
   if (q.state) where.push(stateCondition(q.state, threshold));
   const dir = q._order === 'desc' ? desc : asc;

@@ -3,10 +3,8 @@ import { SHOPPER_SORT_KEYS, type ProductListQuery } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { products } from './products.table.ts';
 
-/**
- * Decision 025. It must answer exactly as `pageIds` and `countLiveProducts` do (the tests hold it to
- * that): a term is used only when it is printable ASCII, which JavaScript lowers as the database does.
- */
+// Decision 025: answers exactly as `pageIds` and `countLiveProducts` do, so a term is used only when
+// it is printable ASCII, which JavaScript lowers as the database does.
 interface ShopperListQuery extends Pick<ProductListQuery, 'category' | 'brand' | 'search' | '_sort' | '_order'> {
   _page: number;
   _per_page: number;
@@ -107,7 +105,6 @@ export class CatalogueIndex {
     return ids;
   }
 
-  /** Undefined when the term matches nothing at all, so that no row need be looked at. */
   private matcher(query: Pick<ShopperListQuery, 'category' | 'brand' | 'search'>): ((row: number) => boolean) | undefined {
     const categoryOk = this.categories.marked(query.category);
     const brandOk = this.brands.marked(query.brand);
@@ -141,9 +138,8 @@ export class CatalogueIndex {
     return hits;
   }
 
-  /** The chunks see different moments: the cache drops a load that a write overtook (ProductCache.latest). */
+  /** The chunks see different moments: ProductCache.latest drops a load that a write overtook. */
   static async load(db: Db): Promise<CatalogueIndex | undefined> {
-    // The index lowers a term with JavaScript; the database must lower ASCII the same way.
     const probe = (await db.execute(sql`select lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') as lowered`)) as unknown as {
       rows: { lowered: string }[];
     };

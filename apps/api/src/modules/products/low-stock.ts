@@ -11,17 +11,11 @@ export interface LowStockCrossing {
   stock: number;
 }
 
-/**
- * The products a sale has just taken to or below the threshold, from above it: the stock now (this
- * transaction already took its share, and holds the row) and the quantity sold give the stock before.
- * A product already at or below the threshold is not counted again, so each crossing alerts once;
- * one that is restocked above it and sells down again alerts again. Each is recorded for the dashboard.
- */
+/** Only a crossing from above the threshold counts, so a product alerts once until it is restocked. */
 export async function recordLowStockCrossings(
   tx: Tx,
   sold: Map<number, number>,
   threshold: number,
-  /** Each live product sold as the statement that took its stock returned it: read here otherwise. */
   taken?: LowStockCrossing[],
 ): Promise<LowStockCrossing[]> {
   if (sold.size === 0) return [];
@@ -45,7 +39,6 @@ export async function recordLowStockCrossings(
   return crossed;
 }
 
-/** The admins' mail about one product running low. */
 export function lowStockMail(to: string[], p: LowStockCrossing, threshold: number, publicUrl: string): Mail {
   const left = p.stock === 0 ? 'is now out of stock' : `is down to ${p.stock} left`;
   const link = `${publicUrl}/admin/product-form/edit/${p.id}`;

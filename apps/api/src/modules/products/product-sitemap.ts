@@ -3,19 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { categories } from '../taxonomy/taxonomy.table.ts';
 import { products } from './products.table.ts';
 
-/** Live products, counted from the partial index `products_live_id_idx` alone. */
 export async function countLiveProducts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products).where(eq(products.deleted, false));
   return row?.n ?? 0;
 }
 
-/** The id of the live product at `offset` in id order, to start a sitemap page there. */
 export async function liveProductIdAt(db: Db, offset: number): Promise<number | undefined> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.deleted, false)).orderBy(asc(products.id)).limit(1).offset(offset);
   return row?.id;
 }
 
-/** Up to `limit` live products from id `fromId` on, in id order, with the date each last changed. */
 export async function liveProductsFrom(db: Db, fromId: number, limit: number): Promise<{ id: number; updatedAt: Date }[]> {
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
@@ -25,7 +22,6 @@ export async function liveProductsFrom(db: Db, fromId: number, limit: number): P
     .limit(limit);
 }
 
-/** Categories that hold at least one live product, by label. */
 export async function categoriesInUse(db: Db): Promise<string[]> {
   const rows = await db
     .select({ value: categories.value })

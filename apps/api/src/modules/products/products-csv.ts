@@ -19,9 +19,7 @@ import { productValues } from './products.service.ts';
 import type { ProductRecord } from './products.queries.ts';
 
 const EXPORT_BATCH = 1000;
-/** Rows written per statement on import: large enough to be quick, small enough for any parameter limit. */
 const WRITE_BATCH = 2000;
-/** The most rows one import takes. */
 const MAX_IMPORT_ROWS = 20_000;
 
 function csvRow(p: ProductRecord): Record<(typeof PRODUCT_CSV_COLUMNS)[number], CsvCell> {
@@ -48,7 +46,7 @@ function csvRow(p: ProductRecord): Record<(typeof PRODUCT_CSV_COLUMNS)[number], 
   };
 }
 
-/** Every product, deleted ones too, as a CSV stream (UTF-8 with a BOM so spreadsheets read it as such), read a batch at a time. */
+/** With a BOM, so spreadsheets read it as UTF-8. */
 export function exportProducts(db: Db): Readable {
   async function* rows() {
     let after = 0;
@@ -73,7 +71,6 @@ interface ParsedRow {
   body: ProductImportRow;
 }
 
-/** The file's rows with the line each starts on, or the CSV's own error as a line error. */
 async function readCsv(
   text: string,
 ): Promise<{
@@ -119,10 +116,9 @@ type Values = ReturnType<typeof productValues>;
 const changed = (row: ProductRecord, v: Values) =>
   (Object.keys(v) as (keyof Values)[]).some((k) => !same(row[k], v[k]));
 
-/** Number cells, read with Number(): one of only spaces would otherwise pass as 0. */
+// Trimmed: Number() reads a cell of only spaces as 0.
 const NUMBER_COLUMNS = ['price', 'discountPercentage', 'discountedPrice', 'rating', 'stock', 'gstRatePercent'];
 
-/** The cells as typed: the export's formula guard undone, number cells trimmed. */
 function cells(record: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [column, value] of Object.entries(record))
@@ -130,7 +126,7 @@ function cells(record: Record<string, string>): Record<string, string> {
   return out;
 }
 
-/** The server's own figures are not imported, but a file giving one that is not a number is wrong. */
+// Not imported, but one that is not a number is still an error.
 const SERVER_FIGURES = [
   ['discountedPrice', 'Discounted price must be a number'],
   ['rating', 'Rating must be a number'],
@@ -143,7 +139,6 @@ function figureErrors(record: Record<string, string>): string[] {
   });
 }
 
-/** One message per bad field, the first the schema found for it. */
 function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
   const fields = new Set<string>();
   return issues.flatMap((issue) => {
@@ -154,12 +149,7 @@ function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message:
   });
 }
 
-/**
- * POST /products/import (issue 16): the export's own format; a row with an id updates that product,
- * one without creates a product. Every bad field is reported with its CSV line and its message (docs/product.md, Validation).
- * A dry run changes nothing; a real import writes everything in one transaction, or nothing at all
- * when any row is bad. A row equal to its product is not counted (an unchanged export imports as 0).
- */
+/** All or nothing: one bad row and nothing is written. An unchanged export imports as 0 updates. */
 export async function importProducts(db: Db, file: Uint8Array, dryRun: boolean): Promise<ProductImportResult> {
   if (file.includes(0)) throw badRequest('The file is not a CSV text file');
   const { records, error } = await readCsv(utf8Text(file));
@@ -225,7 +215,7 @@ const RECORD = sql`x(id integer, title text, description text, brand text, categ
       "discountPercentage" double precision, "discountedPricePaise" integer, stock integer, thumbnail text,
       images jsonb, colors jsonb, sizes jsonb, highlights jsonb, hsn text, "gstRatePercent" integer, "countryOfOrigin" text, deleted boolean)`;
 
-/** Many new products in one statement with one parameter (the rows as JSON): a bound value per field costs more to send and plan. */
+// The rows as one JSON parameter: a bound value per field costs more to send and plan.
 async function insertMany(tx: DbOrTx, rows: Values[]): Promise<void> {
   await tx.execute(sql`
     insert into ${products} (title, description, brand, category, price_paise, discount_percentage, discounted_price_paise,
@@ -235,7 +225,6 @@ async function insertMany(tx: DbOrTx, rows: Values[]): Promise<void> {
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}`);
 }
 
-/** Many products in one statement: the new values as a JSON recordset joined on id. */
 async function updateMany(tx: DbOrTx, rows: (Values & { id: number })[]): Promise<void> {
   await tx.execute(sql`
     update ${products} set

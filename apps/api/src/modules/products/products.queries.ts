@@ -54,7 +54,6 @@ function breadcrumbsOf(row: Pick<ProductRecord, 'id' | 'title' | 'category'>): P
 
 const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
 
-/** The term's own %, _ and \ match literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -95,7 +94,6 @@ export async function listProducts(
   const conditions: SQL[] = [];
   // docs/product.md, Roles: the admin flag is honoured only for an admin's session.
   if (!(admin && query.admin === 'true')) conditions.push(eq(products.deleted, false));
-  // docs/product.md, Catalogue calls: OR within a key, AND across keys.
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
   const term = query.search?.trim();
@@ -129,7 +127,7 @@ interface ReadCache {
 }
 const noCache: ReadCache = { get: (_key, load) => load() };
 
-/** A sum over trigger-kept product_counts: a group shares the filtered columns, so matching groups hold exactly the matching products. */
+/** A group of product_counts shares the filtered columns: the matching groups hold exactly the matching products. */
 export async function countLiveProducts(db: Db, query: Pick<ProductListQuery, 'category' | 'brand' | 'search'>): Promise<number> {
   const conditions: SQL[] = [];
   if (query.category?.length) conditions.push(inArray(productCounts.category, query.category));
@@ -218,11 +216,8 @@ export async function suggestProducts(db: Db, q: string, limit: number): Promise
 const DETAIL_BATCH = ITEMS_PER_PAGE;
 const detailSlots = Array.from({ length: DETAIL_BATCH }, (_, i) => `id${i}`);
 
-/**
- * The database writes the JSON (decision 007), equal to JSON.stringify(toProduct(row)) as the tests
- * hold it; two halves around the stock, so the halves can be cached and the stock read fresh (decision
- * 023). Fixed parameters, not an array: an array parameter is planned again on every execution.
- */
+// JSON written by the database (decision 007) in halves around the stock (decision 023); fixed
+// parameters, as an array parameter is planned again on every execution.
 const byIdSlots = sql`${products.id} in (${sql.join(
   detailSlots.map((slot) => sql`${sql.placeholder(slot)}::integer`),
   sql`, `,
@@ -279,7 +274,6 @@ function productJson(row: JsonRow, now: StockRow): string {
   return `${row.head.slice(0, -1)}, "stock" : ${now.stock}, ${row.tail.slice(1, -1)}, ${tail.slice(1)}`;
 }
 
-/** The body may come from `cache`; the stock and deleted flag always come from the database. */
 async function productNow(db: Db, id: number, cache: ReadCache): Promise<{ row: JsonRow; now: StockRow } | undefined> {
   let fresh: JsonRow | undefined;
   const row = await cache.get(

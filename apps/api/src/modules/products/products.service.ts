@@ -5,7 +5,6 @@ import { notFound } from '../../lib/errors.ts';
 import { products } from './products.table.ts';
 import { PRODUCT_NOT_FOUND, toProduct } from './products.queries.ts';
 
-/** A product body as the table holds it: the price in paise, the discounted price worked out. */
 export function productValues(b: ProductBody) {
   const pricePaise = rupeesToPaise(b.price);
   return {

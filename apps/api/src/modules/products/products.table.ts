@@ -22,7 +22,6 @@ export const products = pgTable(
     // Null HSN or rate means the category's (taxClassOf in packages/shared/src/gst.ts).
     hsn: text('hsn'),
     gstRatePercent: integer('gst_rate_percent'),
-    // E-Commerce Rules 2020: every listing names its country of origin.
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +31,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.discountedPricePaise} >= 0`),
     check('products_discount_check', sql`${t.discountPercentage} between 0 and 100`),
-    // docs/style.md, Known traps: search is lower(col) LIKE lower(pattern), served by trigram indexes on lower(col).
+    // docs/style.md, Known traps: lower(col) LIKE lower(pattern).
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     index('products_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
@@ -56,7 +55,6 @@ export const products = pgTable(
   ],
 );
 
-/** A product as a list or an order line shows it. */
 export const productSummaryColumns = {
   id: products.id,
   title: products.title,

@@ -4,8 +4,7 @@ import { named, type ColumnValue, type Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { products, productSummaryColumns } from './products.table.ts';
 
-// Stock: every change is one conditional statement per product, taken in product-id order so two
-// transactions never wait on each other's rows in opposite orders (no deadlocks).
+// One conditional statement per product, in product-id order: no deadlocks.
 
 interface StockLine {
   productId: number;
@@ -26,19 +25,14 @@ const snapshotColumns = {
   ...productSummaryColumns,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
-  // What is left once the stock is taken (the low-stock alert); not part of an order line.
+  // Left after the sale, for the low-stock alert.
   stock: products.stock,
 };
-/** A product as it is when its stock is taken: what an order line keeps, and the stock left. */
 type ProductSnapshot = {
   [K in keyof typeof snapshotColumns]: ColumnValue<(typeof snapshotColumns)[K]>;
 };
 
-/**
- * Takes stock for every line or throws 409 `{title} is out of stock`; the caller's transaction
- * rolls back whatever was taken before. `live` also refuses soft-deleted products (shoppers buying);
- * an admin restoring a cancelled order takes what is physically there.
- */
+/** Throws 409 for the first short line. `live` refuses deleted products; an admin restoring an order does not. */
 export async function takeStock(
   tx: Tx,
   lines: StockLine[],

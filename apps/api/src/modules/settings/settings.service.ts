@@ -15,10 +15,7 @@ const columns = {
   lowStockThreshold: shopSettings.lowStockThreshold,
 };
 
-/**
- * Writes the first settings (from SHOP_* or the demo defaults, env.ts) unless the shop has some: every
- * process calls it at start, and only the first start of a shop writes anything.
- */
+/** Every process calls it at start; only a shop's first start writes. */
 export async function ensureShopSettings(db: Db, initial: ShopSettings): Promise<void> {
   await db
     .insert(shopSettings)
@@ -26,23 +23,18 @@ export async function ensureShopSettings(db: Db, initial: ShopSettings): Promise
     .onConflictDoNothing({ target: shopSettings.id });
 }
 
-/**
- * The shop's settings, read from the database each time (one primary-key row): no per-process copy,
- * so an admin's change is seen at once by every process of the shop.
- */
+/** Read each time, so an admin's change is seen at once by every process. */
 export async function getShopSettings(db: DbOrTx): Promise<ShopSettings> {
   const [row] = await db.select(columns).from(shopSettings).where(eq(shopSettings.id, 1));
   if (!row) throw new Error('The shop has no settings row: buildApp writes it at start (ensureShopSettings)');
   return row as ShopSettings;
 }
 
-/** GET /api/settings: what the footer, the product page and the shopper's mails show. */
 export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings> {
   const { lowStockThreshold: _, ...rest } = await getShopSettings(db);
   return rest;
 }
 
-/** PUT /api/settings (admin): the whole record, validated by shopSettingsSchema. */
 export async function saveShopSettings(db: Db, settings: ShopSettings): Promise<ShopSettings> {
   const [row] = await db
     .insert(shopSettings)

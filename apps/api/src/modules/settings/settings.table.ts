@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The shop's own details (issue 15): one row, id 1, written at the first start from SHOP_* and then by the admin. */
+/** One row, id 1. */
 export const shopSettings = pgTable(
   'shop_settings',
   {

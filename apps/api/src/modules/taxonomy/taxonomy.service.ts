@@ -7,11 +7,7 @@ import { brands, categories } from './taxonomy.table.ts';
 
 type OptionTable = typeof brands | typeof categories;
 
-/**
- * The options of a filter group (brands or categories), sorted by label. `inUse` keeps those some
- * live product carries: one EXISTS probe per option into the partial live-product indexes
- * (products_live_category_brand_idx, products_live_brand_idx), so it stays cheap at any catalogue size.
- */
+/** `inUse`: one EXISTS probe per option into the live-product indexes, cheap at any catalogue size. */
 export async function listOptions(db: Db, kind: OptionKind, inUse = false): Promise<Option[]> {
   const { table, productColumn } = kind;
   const used = exists(
@@ -27,11 +23,7 @@ export async function listOptions(db: Db, kind: OptionKind, inUse = false): Prom
     .orderBy(sql`lower(${table.label})`, asc(table.id));
 }
 
-/**
- * docs/product.md, Entities: label and value are both the entered name unless a value is given. A value that exists
- * in any letter case is a conflict; the unique index on lower(value) decides, so racing admins
- * cannot both win.
- */
+/** docs/product.md, Entities. The unique index on lower(value) decides between racing admins. */
 export async function createOption(db: Db, table: OptionTable, body: OptionBody, duplicateMessage: string): Promise<Option> {
   const value = body.value || body.label;
   const [row] = await db
@@ -43,7 +35,6 @@ export async function createOption(db: Db, table: OptionTable, body: OptionBody,
   return row;
 }
 
-/** A filter group: its table and the product column that names its options. */
 interface OptionKind {
   table: OptionTable;
   productColumn: 'brand' | 'category';

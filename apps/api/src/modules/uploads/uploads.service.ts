@@ -3,13 +3,12 @@ import type { Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { WEBP as WEBP_TYPE, type PictureStorage } from '../../storage/index.ts';
 
-/** The widest stored picture; smaller copies for srcset are `<name>-400.webp` and `<name>-800.webp`. */
 const MAX_IMAGE_WIDTH = 1200;
 export const RESPONSIVE_WIDTHS = [400, 800] as const;
-/** A decompression bomb guard: a 10 MB file may still claim gigapixels. */
+// A 10 MB file may still claim gigapixels.
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP = { quality: 80, effort: 4 } as const;
-/** Raster formats accepted from uploads. SVG is refused: it is a document that may reference other files. */
+// Not SVG: a document that may reference other files.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 interface StoredImage {
@@ -67,7 +66,6 @@ export async function saveUpload(storage: PictureStorage, bytes: Buffer): Promis
   } catch (err) {
     if (err instanceof HttpError) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw badRequest('Image dimensions are too large');
-    // Also a header that parses over a body that does not (truncated, corrupt).
     throw badRequest('File is not a valid image');
   }
   // Outside the decoding's try: a storage failure (disk, bucket) is the server's, not the file's.

@@ -10,10 +10,7 @@ export async function getUser(db: Db, id: number): Promise<User> {
   return toUser(row);
 }
 
-/**
- * Applies name, phoneNumber and addresses to the user `id`, which must be `me`: ownership is part
- * of the statement, so another user's row is never touched (docs/security.md, Access).
- */
+/** Ownership is part of the statement (docs/security.md, Access). */
 export async function patchUser(db: Db, id: number, me: number, patch: UserPatch): Promise<User> {
   const { name, phoneNumber, addresses } = patch;
   const [row] = await db
@@ -25,7 +22,6 @@ export async function patchUser(db: Db, id: number, me: number, patch: UserPatch
   return toUser(row);
 }
 
-/** Every admin's email, for the shop's own alerts (issue 16: low stock). */
 export async function adminEmails(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })

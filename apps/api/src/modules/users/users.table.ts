@@ -18,7 +18,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // The admin's order search by the customer's account name or email (issue 16).
+    // The admin's order search by the customer's account name or email.
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
