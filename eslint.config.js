@@ -14,9 +14,8 @@ const dirs = (path) => {
   return existsSync(abs) ? readdirSync(abs, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 };
 
-// docs/style.md, Boundaries: a web feature never imports a sibling feature; an API module imports another
-// module's *.table.ts only. A flow across modules (checkout, payment, settlement) lives in
-// apps/api/src/flows, which calls the modules; of a module, only its routes call a flow.
+// docs/style.md, Boundaries. The API's layers, top to bottom: http/ (routes), flows/, modules/; a module
+// imports another module's *.table.ts only.
 const featureZones = dirs('apps/web/src/features').map((f) => ({
   target: `./apps/web/src/features/${f}`,
   from: './apps/web/src/features',
@@ -84,9 +83,14 @@ export default tseslint.config(
             ...featureZones,
             ...moduleZones,
             {
-              target: './apps/api/src/modules/*/!(*.routes|*.test).ts',
-              from: './apps/api/src/flows',
-              message: 'A module’s services, queries and tables never call a flow: flows call modules (only routes call flows).',
+              target: './apps/api/src/modules/*/!(*.test).ts',
+              from: ['./apps/api/src/flows', './apps/api/src/http', './apps/api/src/plugins', './apps/api/src/storefront', './apps/api/src/app.ts'],
+              message: 'A module is the bottom layer: it never imports a flow, a route, a plugin, the storefront or app.ts.',
+            },
+            {
+              target: './apps/api/src/flows/!(*.test).ts',
+              from: ['./apps/api/src/http', './apps/api/src/plugins', './apps/api/src/storefront', './apps/api/src/app.ts'],
+              message: 'A flow sits below HTTP: it never imports a route, a plugin, the storefront or app.ts.',
             },
           ],
         },

@@ -36,10 +36,19 @@ const planted: Record<string, string> = {
   'apps/api/src/modules/beta/beta.service.ts': `import { countAlpha } from '../alpha/alpha.service.ts';\nexport const countBeta = () => countAlpha() + 1;\n`,
   'apps/api/src/flows/planted-flow.ts': `import { countAlpha } from '../modules/alpha/alpha.service.ts';\nexport const plantedFlow = () => countAlpha();\n`,
   'apps/api/src/modules/alpha/alpha.queries.ts': `import { plantedFlow } from '../../flows/planted-flow.ts';\nexport const alphaTotal = () => plantedFlow();\n`,
+  'apps/api/src/plugins/planted-plugin.ts': `export const pluginName = 'planted';\n`,
+  'apps/api/src/storefront/planted-page.ts': `export const pageTitle = 'planted';\n`,
+  'apps/api/src/modules/alpha/alpha-plugin.ts': `import { pluginName } from '../../plugins/planted-plugin.ts';\nexport const alphaPlugin = () => pluginName;\n`,
+  'apps/api/src/modules/alpha/alpha-page.ts': `import { pageTitle } from '../../storefront/planted-page.ts';\nexport const alphaPage = () => pageTitle;\n`,
+  'apps/api/src/modules/alpha/alpha-app.ts': `import { buildApp } from '../../app.ts';\nexport const alphaApp = buildApp;\n`,
+  'apps/api/src/modules/alpha/alpha-route.ts': `import { betaReply } from '../../http/beta.routes.ts';\nexport const alphaRoute = () => betaReply();\n`,
+  'apps/api/src/flows/routed-flow.ts': `import { betaReply } from '../http/beta.routes.ts';\nexport const routedFlow = () => betaReply();\n`,
+  'apps/api/src/app.ts': `export const buildApp = () => 'app';\n`,
   'packages/shared/src/web-format.ts': `import { formatCount } from '../../../apps/web/src/lib/plain-format.ts';\nexport const formatted = formatCount(1);\n`,
   // Controls: a page composes features; a module joins another module's table.
   'apps/web/src/app/routes/planted-page.tsx': `import { alphaCount } from '../../features/alpha/alpha-slice';\nimport { formatCount } from '../../lib/plain-format';\nexport default function Page() {\n  return <p>{formatCount(alphaCount)}</p>;\n}\n`,
-  'apps/api/src/modules/beta/beta.routes.ts': `import { alphaRows } from '../alpha/alpha.table.ts';\nimport { countBeta } from './beta.service.ts';\nimport { plantedFlow } from '../../flows/planted-flow.ts';\nexport const betaReply = () => ({ rows: alphaRows.length, count: countBeta() + plantedFlow() });\n`,
+  // HTTP on top: a route file calls modules, flows and plugins.
+  'apps/api/src/http/beta.routes.ts': `import { alphaRows } from '../modules/alpha/alpha.table.ts';\nimport { countBeta } from '../modules/beta/beta.service.ts';\nimport { plantedFlow } from '../flows/planted-flow.ts';\nimport { pluginName } from '../plugins/planted-plugin.ts';\nexport const betaReply = () => ({ rows: alphaRows.length, count: countBeta() + plantedFlow(), pluginName });\n`,
 };
 
 let root: string;
@@ -96,7 +105,12 @@ describe('lint fences', () => {
       'packages/shared imports neither app',
     ],
     ['the web app imports the API', 'apps/web/src/lib/api-total.ts', 'The web app never imports the API'],
-    ['a module’s queries call a flow', 'apps/api/src/modules/alpha/alpha.queries.ts', 'never call a flow'],
+    ['a module’s queries call a flow', 'apps/api/src/modules/alpha/alpha.queries.ts', 'A module is the bottom layer'],
+    ['a module imports a plugin', 'apps/api/src/modules/alpha/alpha-plugin.ts', 'A module is the bottom layer'],
+    ['a module imports the storefront', 'apps/api/src/modules/alpha/alpha-page.ts', 'A module is the bottom layer'],
+    ['a module imports app.ts', 'apps/api/src/modules/alpha/alpha-app.ts', 'A module is the bottom layer'],
+    ['a module imports a route file', 'apps/api/src/modules/alpha/alpha-route.ts', 'A module is the bottom layer'],
+    ['a flow imports a route file', 'apps/api/src/flows/routed-flow.ts', 'A flow sits below HTTP'],
   ])('stops %s', (_name, file, message) => {
     expect(problems(file)).toEqual([
       { rule: 'import-x/no-restricted-paths', message: expect.stringContaining(message) },
@@ -111,7 +125,7 @@ describe('lint fences', () => {
 
   it.each([
     'apps/web/src/app/routes/planted-page.tsx',
-    'apps/api/src/modules/beta/beta.routes.ts',
+    'apps/api/src/http/beta.routes.ts',
     'apps/api/src/flows/planted-flow.ts',
     'apps/web/src/lib/plain-format.ts',
   ])('lets the clean file %s through', (file) => {
