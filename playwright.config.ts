@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The banner's sheen and the logo's pulse never stop; a headless Chromium paints them in software on
+    // every frame, which took most of the two cores. They honour reduced motion, and no journey looks at them.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,8 +4,7 @@ import { signupBodySchema } from '@shop/shared';
 import { readEnv } from './env.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/index.ts';
-import { createUser, emailIs, setPassword } from './modules/auth/auth.service.ts';
-import { users } from './modules/users/users.table.ts';
+import { makeAdmin } from './flows/accounts.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -123,13 +122,8 @@ async function createAdmin() {
   const { database, release } = await prepareDatabase(config, 'create-admin');
   try {
     const { email, name, phoneNumber, password } = parsed.data;
-    if (await createUser(database.db, { email, name, phoneNumber, password, role: 'admin' })) {
-      console.log(`Admin ${email} created.`);
-    } else {
-      const [existing] = await database.db.select({ id: users.id }).from(users).where(emailIs(email));
-      await setPassword(database.db, existing!.id, password, { role: 'admin' });
-      console.log(`${email} is now an admin (password updated).`);
-    }
+    if (await makeAdmin(database.db, { email, name, phoneNumber, password })) console.log(`Admin ${email} created.`);
+    else console.log(`${email} is now an admin (password updated).`);
   } finally {
     await database.close();
     release();

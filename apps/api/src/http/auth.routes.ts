@@ -4,7 +4,8 @@ import { loginBodySchema, resetPasswordBodySchema, signupBodySchema } from '@sho
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { AUTH_LIMITS, limited } from '../plugins/rate-limit.ts';
 import { endDemoSessions, endSession, isDemoEmail, startSession } from '../modules/auth/sessions.ts';
-import { LOGIN_FAILED, authenticate, dummyHash, findUser, resetPassword, signup } from '../modules/auth/auth.service.ts';
+import { LOGIN_FAILED, authenticate, dummyHash, findUser } from '../modules/auth/auth.service.ts';
+import { resetPassword, signup } from '../flows/accounts.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made now, so the first login with an unknown email is not slower than the rest.

@@ -4,7 +4,7 @@ import type { Config } from '../../env.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { brands, categories } from '../../modules/taxonomy/taxonomy.table.ts';
 import { products } from '../../modules/products/products.table.ts';
-import { createUser } from '../../modules/auth/auth.service.ts';
+import { createUser } from '../../flows/accounts.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { BRANDS, CATEGORIES, generateProducts } from './catalogue.ts';
 import { DEMO_USERS } from './demo-accounts.ts';

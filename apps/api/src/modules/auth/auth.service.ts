@@ -1,29 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  toUser,
-  type Address,
-  type LoginBody,
-  type ResetPasswordBody,
-  type Role,
-  type SignupBody,
-  type User,
-} from '@shop/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { toUser, type LoginBody, type ResetPasswordBody, type User } from '@shop/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { endUserSessions, hashToken } from './sessions.ts';
-import { users } from '../users/users.table.ts';
+import { emailIs, users } from '../users/users.table.ts';
 import { passwordResetTokens } from './auth.table.ts';
 
 export const LOGIN_FAILED = 'Invalid email or password';
 const RESET_LINK_INVALID = 'Invalid or expired reset link';
 
-/** Emails are unique whatever their case (users_email_lower_idx). */
-export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
-
 // argon2id with the library's defaults (19 MiB, 2 passes), as OWASP recommends.
-const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => hash(password);
 
 let dummy: Promise<string> | undefined;
 /** An unknown email costs one verification like a known one. */
@@ -40,46 +29,6 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
   }
 }
 
-interface NewUser {
-  email: string;
-  name: string;
-  phoneNumber: string;
-  role: Role;
-  password: string;
-  addresses?: Address[];
-}
-
-/** Null when the email is taken. */
-export async function createUser(db: DbOrTx, { password, addresses = [], ...fields }: NewUser): Promise<User | null> {
-  const passwordHash = await hashPassword(password);
-  const [row] = await db.insert(users).values({ ...fields, addresses, passwordHash }).onConflictDoNothing().returning();
-  return row ? toUser(row) : null;
-}
-
-/** The hash (tens of milliseconds) is taken before the transaction with `alongside` opens. */
-export async function setPassword(
-  db: Db,
-  userId: number,
-  password: string,
-  { role, alongside }: { role?: Role; alongside?: (tx: Tx) => Promise<void> } = {},
-): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await alongside?.(tx);
-    await tx.update(users).set({ passwordHash, role, updatedAt: new Date() }).where(eq(users.id, userId));
-  });
-}
-
-/** docs/security.md, Access: the role is always user, whatever the body says. */
-export async function signup(db: Db, body: SignupBody): Promise<User> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(emailIs(body.email)).limit(1);
-  if (existing) throw conflict('Email already exists');
-  const { email, name, phoneNumber, password, addresses } = body;
-  const user = await createUser(db, { email, name, phoneNumber, password, addresses, role: 'user' });
-  if (!user) throw conflict('Email already exists');
-  return user;
-}
-
 /** The same work whether the email exists or not. */
 export async function authenticate(db: Db, body: LoginBody): Promise<User | null> {
   const [row] = await db.select().from(users).where(emailIs(body.email)).limit(1);
@@ -92,30 +41,37 @@ export async function findUser(db: Db, id: number): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-/** The token is spent by a statement that checks it again, so two uses at once cannot both succeed. */
-export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
-  const usable = (userId: number, now: Date) =>
-    and(
-      eq(passwordResetTokens.tokenHash, hashToken(body.token)),
-      eq(passwordResetTokens.userId, userId),
-      isNull(passwordResetTokens.usedAt),
-      gt(passwordResetTokens.expiresAt, now),
-    );
-  const [user] = await db.select({ id: users.id }).from(users).where(emailIs(body.email)).limit(1);
-  const [token] = user
-    ? await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(user.id, new Date())).limit(1)
+/** The account whose live reset token this is, or 400. */
+export async function resetTokenHolder(db: Db, { email, token }: Pick<ResetPasswordBody, 'email' | 'token'>): Promise<number> {
+  const [user] = await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1);
+  const [live] = user
+    ? await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableToken(user.id, token, new Date())).limit(1)
     : [];
-  if (!user || !token) throw badRequest(RESET_LINK_INVALID);
-  await setPassword(db, user.id, body.password, {
-    alongside: async (tx) => {
-      const now = new Date();
-      const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable(user.id, now)).returning({ id: passwordResetTokens.id });
-      if (!spent) throw badRequest(RESET_LINK_INVALID);
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await endUserSessions(tx, user.id);
-    },
-  });
+  if (!user || !live) throw badRequest(RESET_LINK_INVALID);
+  return user.id;
 }
+
+/** The token is spent by a statement that checks it again, so two uses at once cannot both succeed;
+ *  the holder's other tokens and sessions end with it. */
+export async function spendResetToken(tx: Tx, userId: number, token: string): Promise<void> {
+  const now = new Date();
+  const [spent] = await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(usableToken(userId, token, now))
+    .returning({ id: passwordResetTokens.id });
+  if (!spent) throw badRequest(RESET_LINK_INVALID);
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await endUserSessions(tx, userId);
+}
+
+const usableToken = (userId: number, token: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    eq(passwordResetTokens.userId, userId),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { emailIs } from './auth.service.ts';
 import { hashToken } from './sessions.ts';
 import { passwordResetTokens } from './auth.table.ts';
-import { users } from '../users/users.table.ts';
+import { emailIs, users } from '../users/users.table.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address, Role } from '@shop/shared';
 
@@ -24,3 +24,6 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
 );
+
+/** Emails are unique whatever their case (users_email_lower_idx). */
+export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
