@@ -80,6 +80,16 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'A ui component takes props and returns JSX: it imports no feature and nothing from app/.',
             },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/config', './apps/web/src/hooks'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code (lib, config, hooks) imports no feature and nothing from app/.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'A feature never imports app/: shared code it needs lives in lib/ (store hooks, API client).',
+            },
             ...featureZones,
             ...moduleZones,
             {
@@ -125,13 +135,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/hooks.ts'],
+    ignores: ['apps/web/src/lib/store-hooks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from app/hooks.' },
+            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from lib/store-hooks.' },
             { name: '@shop/shared', allowTypeImports: true, message: 'Import a subpath (@shop/shared/constants, /money, /auth…) so pages load only what they use.' },
           ],
         },

@@ -1,4 +1,4 @@
-// Issue 17: the first paint of the home page and of a product page, drawn on the server
+// The first paint of the home page and of a product page, drawn on the server
 // (apps/api/src/storefront/first-paint.ts) from the app's own components, so a phone shows the first
 // cards, or the product, while the scripts still download.
 // Built by `vite build --ssr` into dist-ssr/; nothing here reaches the browser's bundles.
@@ -11,9 +11,9 @@ import type { Product, ProductList } from '@shop/shared/product';
 import type { ReactNode } from 'react';
 import { HomeView } from './app/routes/home';
 import { ProductDetailView } from './app/routes/product-detail';
-import { makeStore } from './app/store';
 import { filterSections } from './app/use-filter-sections';
 import { paths } from './config/paths';
+import { makeStore } from './lib/store';
 
 /** A page as the app draws it at `location`, signed out (the top bar has no one's name or cart yet). */
 function still(location: string, page: ReactNode): string {

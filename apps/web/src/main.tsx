@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import './index.css';
 import { App } from './app/app';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import { preloadPage } from './app/router';
 
 const store = makeStore();

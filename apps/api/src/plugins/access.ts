@@ -6,12 +6,6 @@ import type { Access } from '../types.ts';
 const SCOPE_ACCESS = Symbol('shop.scopeAccess');
 type Scoped = FastifyInstance & { [SCOPE_ACCESS]?: Access };
 
-const tables = new WeakMap<FastifyInstance, Map<string, Access>>();
-
-export function declaredAccess(app: FastifyInstance): ReadonlyMap<string, Access> {
-  return tables.get(app) ?? new Map();
-}
-
 // For a plugin whose routes take no config (the OpenAPI pages); child instances inherit it through their prototype.
 export function declareScopeAccess(scope: FastifyInstance, access: Access): void {
   (scope as Scoped)[SCOPE_ACCESS] = access;
@@ -19,8 +13,6 @@ export function declareScopeAccess(scope: FastifyInstance, access: Access): void
 
 // docs/security.md, Access. It sees only the routes registered after it, so it comes before every route.
 export const accessPlugin = fp(async (app: FastifyInstance) => {
-  const declared = new Map<string, Access>();
-  tables.set(app, declared);
   app.addHook('onRoute', function (route) {
     if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
     const scoped = (this as Scoped)[SCOPE_ACCESS];
@@ -29,7 +21,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access !== 'open' && access !== 'user' && access !== 'admin') {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
-    for (const method of [route.method].flat()) if (method !== 'HEAD') declared.set(`${method} ${route.url}`, access);
   });
   app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config.access;

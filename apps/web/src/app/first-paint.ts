@@ -1,12 +1,13 @@
 // No React here: the boot script imports this file, and its graph must stay a few hundred bytes.
 
 /**
- * Issue 17: the served `/` and a signed-in shopper's product page carry a still picture of the page
+ * The served `/` and a signed-in shopper's product page carry a still picture of the page
  * (`#first-paint`, drawn on the server by src/first-paint.server.tsx from the same components) so a
- * phone shows the first cards, or the product, before the scripts have run. On such a page the server leaves the app's script out of the head and names it on
- * the picture (`data-app`): it starts once the first pictures are painted, so on a slow network they
- * get the bandwidth first. The app then draws into the hidden `#root` and, once its own page is there,
- * removes the picture in the same frame (index.css shows `#root` again).
+ * phone shows the first cards, or the product, before the scripts have run. The server names the
+ * app's script on the picture (`data-app`), not in the head: it starts once the first pictures are
+ * painted, so on a slow network they get the bandwidth first. The app then draws into the hidden
+ * `#root` and, once its own page is there, removes the picture in the same frame (index.css shows
+ * `#root` again).
  */
 export function startAppAfterFirstPaint(): void {
   const begin = () => {

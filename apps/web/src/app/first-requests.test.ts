@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
+import { makeStore } from '../lib/store';
+import { authApi } from '../features/auth/auth-api';
+import { listingQuery, readListing } from '../features/product/listing-query';
+import { productApi } from '../features/product/product-api';
+import { selectLoggedInUser } from '../features/auth/auth-slice';
 import { aUser } from '../test/commerce-fixtures';
 import { fakeApi } from '../test/fake-api';
 import { firstRead, startFirstRequests } from './first-requests';
@@ -37,5 +42,21 @@ describe("a first visit's early requests", () => {
         '/uploads/catalogue/a-400.webp 400w, /uploads/catalogue/a-800.webp 800w',
       ),
     );
+  });
+
+  it('feed the app’s cache: the session check and the listing’s first page are not asked for twice', async () => {
+    const list = { products: [{ thumbnail: '/uploads/catalogue/b.webp' }], totalProducts: 1 };
+    const { calls } = fakeApi({
+      'GET /auth/check/': { body: aUser() },
+      'GET /products': { body: list },
+    });
+    startFirstRequests({ pathname: '/', search: '?search=silk' });
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.checkAuth.initiate());
+    const firstPage = listingQuery(readListing(new URLSearchParams('?search=silk')), false);
+    const listed = await store.dispatch(productApi.endpoints.getProducts.initiate(firstPage));
+    expect(selectLoggedInUser(store.getState())).toEqual(aUser());
+    expect(listed.data).toEqual(list);
+    expect(calls).toHaveLength(2);
   });
 });

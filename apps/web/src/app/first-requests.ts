@@ -1,7 +1,7 @@
 import type { Product, ProductList } from '@shop/shared/product';
 import { prefetch } from '../lib/api-client';
 import { listingQuery, readListing } from '../features/product/listing-query';
-import { productPaths } from '../features/product/product-api';
+import { productPaths } from '../features/product/product-paths';
 import { preloadCardImages, preloadGalleryImage } from '../features/product/components/product-image';
 import { paths } from '../config/paths';
 
@@ -25,7 +25,7 @@ export function firstRead(pathname: string, search: string): { path: string; war
 }
 
 /**
- * Issue 17: on a first visit the session check (every page waits for it) and the page's first read
+ * On a first visit the session check (every page waits for it) and the page's first read
  * start here, in a small script of their own that runs as soon as the HTML is parsed, while the app's
  * main script still downloads and runs; the app's own requests for them take these replies.
  */

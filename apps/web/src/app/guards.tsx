@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { selectLoggedInUser } from '../features/auth/auth-slice';
 import { returnPathOf, withReturnPath } from '../features/auth/return-path';
 import { paths } from '../config/paths';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store-hooks';
 
 /**
  * docs/product.md, Routes: shopper pages send signed-out visitors to /login, carrying the page (`?next=`)
@@ -16,7 +16,6 @@ export function Protected({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin pages: signed-out visitors to /login, signed-in non-admins to /. */
 export function ProtectedAdmin({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectLoggedInUser);
   if (!user) return <Navigate to={paths.login} replace />;
@@ -24,10 +23,11 @@ export function ProtectedAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A signed-in user visiting login (or signup) goes to / — or to the page the sign-in was for (`?next=`). */
+/** Signing in here, the form moves on by itself (an admin to the dashboard): the guard must not race it. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectLoggedInUser);
   const { search } = useLocation();
-  if (user) return <Navigate to={returnPathOf(search) ?? paths.home} replace />;
+  const [signedInOnArrival] = useState(user !== null);
+  if (user && signedInOnArrival) return <Navigate to={returnPathOf(search) ?? paths.home} replace />;
   return children;
 }

@@ -41,7 +41,7 @@ const pages: PageRoute[] = [
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
   { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: admin },
   { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
-  // Issue 17: the shop's own pages, open to everyone.
+  // The shop's own pages, open to everyone.
   ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page') })),
   { path: paths.collections, load: () => import('./routes/collections') },
   { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: admin },
@@ -60,9 +60,8 @@ function load(page: PageRoute): Promise<{ default: ComponentType }> {
 }
 
 /**
- * Each page is its own chunk: shoppers never download the admin code (issue: small bundles by route).
- * A page already loaded renders at once: React holds a revealed Suspense boundary back for up to
- * 300 ms after its fallback showed, which on a first visit delayed the listing's pictures by as much.
+ * Each page is its own chunk: shoppers never download the admin code. A page already loaded renders
+ * at once: React holds a revealed Suspense boundary back for up to 300 ms after its fallback showed.
  */
 function element(page: PageRoute): ReactNode {
   const Lazy = lazy(() => load(page));
@@ -100,5 +99,4 @@ export function preloadPage({ pathname }: { pathname: string }): void {
   firstPage = load(page).catch(() => undefined);
 }
 
-/** Settles when the first page's chunk has loaded or failed to. */
 export const firstPageSettled = () => firstPage;

@@ -12,3 +12,10 @@ export function useEndFirstPaintElsewhere(): void {
     if (pathname !== paintedPath) endFirstPaint();
   }, [pathname]);
 }
+
+/** The server's picture of this page (src/first-paint.server.tsx) gives way once the app has drawn it too. */
+export function useEndFirstPaintOnceDrawn(drawn: boolean): void {
+  useLayoutEffect(() => {
+    if (drawn) endFirstPaint();
+  }, [drawn]);
+}

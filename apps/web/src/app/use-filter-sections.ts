@@ -1,26 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Option } from '@shop/shared/catalog';
 import type { FilterSection } from '../features/product/components/filter-panel';
-import {
-  fetchBrands,
-  fetchCategories,
-  selectBrands,
-  selectCategories,
-} from '../features/catalog/catalog-slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useCatalogOptions } from '../features/catalog/catalog-api';
 
 /**
  * The listing's filter groups: Category and Brand, loaded from the catalogue. The shop's
  * listing offers only the options some product carries (`inUse`); the admin's list offers them all.
  */
 export function useFilterSections({ inUse }: { inUse: boolean }): FilterSection[] {
-  const dispatch = useAppDispatch();
-  const brands = useAppSelector(selectBrands);
-  const categories = useAppSelector(selectCategories);
-  useEffect(() => {
-    void dispatch(fetchBrands(inUse));
-    void dispatch(fetchCategories(inUse));
-  }, [dispatch, inUse]);
+  const { brands, categories } = useCatalogOptions(inUse);
   return useMemo(() => filterSections(categories, brands), [brands, categories]);
 }
 

@@ -21,10 +21,9 @@ export const paths = {
   adminOrders: '/admin/orders',
   adminOrderDetail: '/admin/order-detail',
   adminSettings: '/admin/settings',
-  /** Issue 16: printable packing slips of the orders named. */
   adminPackingSlips: (ids: readonly number[]) => `/admin/packing-slips?ids=${ids.join(',')}`,
   notFound: '/404',
-  /** The shop's own pages (issue 17): /about, /returns, /privacy… */
+  /** The shop's own pages: /about, /returns, /privacy… */
   shopPage: (slug: string) => `/${slug}`,
   collections: '/collections',
   /** Special Offers: the listing by discount, largest first. */

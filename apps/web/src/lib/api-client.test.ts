@@ -51,4 +51,12 @@ describe('prefetch', () => {
     vi.setSystemTime(Date.now() + 11_000);
     expect(await api('/products?_page=3')).toEqual({ call: 2 });
   });
+
+  it('asks nothing when the app is already asking for the same path (the app ran first)', async () => {
+    const calls = stubFetch();
+    const asked = api('/auth/check/');
+    prefetch('/auth/check/');
+    expect(await asked).toEqual({ call: 1 });
+    expect(calls).toHaveLength(1);
+  });
 });

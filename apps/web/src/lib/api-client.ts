@@ -31,13 +31,15 @@ export interface RequestOptions {
 /** How long a prefetched reply may wait for the page that asked for it before it counts as stale. */
 const PREFETCH_FRESH_MS = 10_000;
 const prefetched = new Map<string, { at: number; reply: Promise<Response> }>();
+/** The app's own plain GETs still waiting for their reply: a prefetch arriving after one asks nothing. */
+const asking = new Map<string, Promise<Response>>();
 
 /**
  * Starts a GET while the code that needs it is still loading (the first page's data, in parallel with
  * the session check and the page's chunk); the first `api()` GET of the same path soon after takes it.
  */
 export function prefetch<T>(path: string, onData?: (data: T) => void): void {
-  if (prefetched.has(path)) return;
+  if (prefetched.has(path) || asking.has(path)) return;
   const reply = fetch(`${API_BASE}${path}`, { credentials: 'include' });
   prefetched.set(path, { at: Date.now(), reply });
   reply
@@ -56,9 +58,20 @@ function takePrefetched(path: string): Promise<Response> | undefined {
 
 /** Calls the API and returns the parsed JSON reply; rejects with an ApiError carrying the server's message. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const plainGet = (opts.method ?? 'GET') === 'GET' && !opts.headers;
+  const early = plainGet ? takePrefetched(path) : undefined;
+  const reply = early ?? send(path, opts);
+  if (plainGet && !early) markAsking(path, reply);
+  const res = await reply;
+  if (!res.ok) throw new ApiError(res.status, await errorMessage(res));
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+function send(path: string, opts: RequestOptions): Promise<Response> {
   const isForm = opts.body instanceof FormData;
-  const early = (opts.method ?? 'GET') === 'GET' && !opts.headers ? takePrefetched(path) : undefined;
-  const res = await (early ?? fetch(`${API_BASE}${path}`, {
+  return fetch(`${API_BASE}${path}`, {
     method: opts.method ?? 'GET',
     credentials: 'include',
     headers: {
@@ -67,11 +80,15 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     },
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
     signal: opts.signal,
-  }));
-  if (!res.ok) throw new ApiError(res.status, await errorMessage(res));
-  if (res.status === 204) return undefined as T;
-  const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+  });
+}
+
+function markAsking(path: string, reply: Promise<Response>): void {
+  asking.set(path, reply);
+  const done = () => {
+    if (asking.get(path) === reply) asking.delete(path);
+  };
+  reply.then(done, done);
 }
 
 /** Builds a query string where arrays repeat their key, as the product list expects. */

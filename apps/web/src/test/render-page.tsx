@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { render } from '@testing-library/react';
 import type { User } from '@shop/shared/user';
-import { makeStore, type RootState } from '../app/store';
 import { authSlice } from '../features/auth/auth-slice';
+import { makeStore, type RootState } from '../lib/store';
 
 export interface PageSetup {
   /** The route pattern the page is mounted on, e.g. `/product-detail/:id`. */

@@ -4,11 +4,9 @@ export interface CheckoutStepProps {
   n: number;
   title: string;
   children: ReactNode;
-  /** A control beside the title (Add New Address). */
   action?: ReactNode;
 }
 
-/** A numbered checkout step: a white card with the step's number in a maroon disc. */
 export function CheckoutStep({ n, title, children, action }: CheckoutStepProps) {
   return (
     <section

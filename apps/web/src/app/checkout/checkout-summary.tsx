@@ -16,16 +16,13 @@ export interface CheckoutSummaryProps {
   pieces: number;
   /** The chosen address's state, which decides CGST + SGST or IGST; undefined before one is chosen. */
   deliveryState: string | undefined;
-  /** The line being removed, dimmed meanwhile. */
   removingId: number | null;
   onRemove: (id: number) => void;
-  /** An order or payment is on its way. */
   busy: boolean;
   paymentError: string | null;
   onPlaceOrder: () => void;
 }
 
-/** Checkout's order summary: the lines (each removable), the totals, the payment error and Place Order. */
 export function CheckoutSummary({
   items,
   subtotal,

@@ -4,9 +4,7 @@ import { taxBreakup } from '@shop/shared/tax';
 
 export interface TaxBreakupRowsProps {
   items: readonly CartItem[];
-  /** The shop's state (Shop Settings); undefined until it has been read. */
   sellerState: string | undefined;
-  /** The chosen address's state; undefined before one is chosen. */
   deliveryState: string | undefined;
 }
 

@@ -1,83 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Address } from '@shop/shared/address';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
-import { fetchCart, selectCartQuantity, selectCartTotal } from '../../features/cart/cart-slice';
+import type { OrderBody } from '@shop/shared/order';
 import { useCart } from '../../features/cart/use-cart';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
 import { newIdempotencyKey } from '../../features/order/idempotency-key';
-import {
-  createOrder,
-  orderErrorCleared,
-  orderPlaced,
-  selectCurrentOrder,
-  selectOrderError,
-  selectOrderStatus,
-} from '../../features/order/order-slice';
-import {
-  fetchPaymentConfig,
-  paymentReset,
-  selectCardPayments,
-  selectPaymentConfigLoaded,
-  selectPaymentError,
-  selectPaymentStatus,
-} from '../../features/payment/payment-slice';
-import { useCardPayment } from '../../features/payment/use-card-payment';
+import { useCreateOrderMutation } from '../../features/order/order-api';
+import { orderPlaced, selectCurrentOrder } from '../../features/order/order-slice';
 import { useLastShippingAddress } from '../../features/order/use-last-shipping-address';
+import { takesCards, useGetPaymentConfigQuery } from '../../features/payment/payment-api';
+import { useCardPayment } from '../../features/payment/use-card-payment';
 import { useSaveAddresses } from '../../features/user/use-save-addresses';
-import { fetchLoggedInUser, selectUserInfo } from '../../features/user/user-slice';
+import { useGetOwnUserQuery } from '../../features/user/user-api';
 import { paths } from '../../config/paths';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { ASK_ONCE } from '../../lib/base-api';
+import { errorText } from '../../lib/error-text';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { defaultAddressIndex } from './default-address';
 
 const CASH_ONLY: readonly PaymentMethod[] = ['cash'];
 
-/**
- * Checkout across cart, user, order and payment: the address and payment choices, removing
- * lines, and Place Order (cash places at once, card goes through the provider's window).
- */
 export function useCheckout() {
   const dispatch = useAppDispatch();
-  const { items, loaded } = useCart();
-  const total = useAppSelector(selectCartTotal);
-  const pieces = useAppSelector(selectCartQuantity);
-  const user = useAppSelector(selectUserInfo);
+  const cart = useCart();
+  const { items, loaded, total, pieces } = cart;
+  const { data: user } = useGetOwnUserQuery();
   const currentOrder = useAppSelector(selectCurrentOrder);
-  const orderError = useAppSelector(selectOrderError);
-  const placingCash = useAppSelector(selectOrderStatus) === 'loading';
-  const paymentError = useAppSelector(selectPaymentError);
-  const paymentBusy = useAppSelector(selectPaymentStatus) === 'loading';
-  const configLoaded = useAppSelector(selectPaymentConfigLoaded);
-  const cardPayments = useAppSelector(selectCardPayments);
+  const [createOrder, { isLoading: placingCash }] = useCreateOrderMutation();
+  const payment = useGetPaymentConfigQuery(undefined, ASK_ONCE);
+  const cardPayments = takesCards(payment.data);
   const pay = useCardPayment();
-  const saveAddresses = useSaveAddresses();
+  const { save: saveAddresses } = useSaveAddresses();
   const removeItem = useRemoveCartItem(MESSAGES.productRemovedFromCart);
   const lastAddress = useLastShippingAddress();
   const [chosenIndex, setAddressIndex] = useState<number | null>(null);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
 
-  useEffect(() => {
-    void dispatch(fetchLoggedInUser());
-    dispatch(paymentReset());
-    void dispatch(fetchPaymentConfig());
-  }, [dispatch]);
-
-  // docs/product.md, Errors: the order error from the store (the stock error) is a toast, shown once.
-  useEffect(() => {
-    if (!orderError) return;
-    toast.error(orderError);
-    dispatch(orderErrorCleared());
-    void dispatch(fetchCart());
-  }, [dispatch, orderError]);
-
   const addresses = user?.addresses ?? [];
-  // Issue 17: the address the last order went to (or the only one) is chosen until the shopper picks.
   const addressIndex = chosenIndex ?? defaultAddressIndex(addresses, lastAddress);
-  // Issue 12: a shop without card payments offers cash on delivery only, already chosen.
   const methods = cardPayments ? PAYMENT_METHODS : CASH_ONLY;
   const method = cardPayments ? chosenMethod : 'cash';
 
@@ -102,42 +68,48 @@ export function useCheckout() {
     toast.success(MESSAGES.orderPlaced);
   }
 
-  async function placeOrder() {
-    const selectedAddress = addressIndex === null ? undefined : addresses[addressIndex];
-    if (!selectedAddress || !method || !user) {
-      toast.error(MESSAGES.selectAddressAndPayment);
-      return;
-    }
-    // The whole order, as the original client sends it; the server prices it from the cart (docs/decisions/003).
-    const order = {
-      items,
-      totalAmount: total,
-      totalItems: pieces,
-      user: user.id,
-      paymentMethod: method,
-      selectedAddress,
-      status: 'pending',
-    };
-    const idempotencyKey = newIdempotencyKey();
-    if (method === 'cash') {
-      const r = await dispatch(createOrder({ order, idempotencyKey }));
-      if (createOrder.fulfilled.match(r)) placed();
-      return;
-    }
+  // docs/product.md, Errors: a refusal (the stock error) is a toast, and the cart is read again.
+  function refused(message: string) {
+    toast.error(message);
+    void cart.refetch();
+  }
+
+  async function placeCash(order: OrderBody, idempotencyKey: string) {
+    const result = await createOrder({ order, idempotencyKey });
+    if (result.error) refused(errorText(result.error));
+    else placed();
+  }
+
+  async function placeByCard(order: OrderBody, idempotencyKey: string, address: Address) {
     setPaying(true);
+    setPaymentError(null);
     const outcome = await pay({
       order,
       idempotencyKey,
-      prefill: { name: selectedAddress.name, email: selectedAddress.email, contact: selectedAddress.phone },
+      prefill: { name: address.name, email: address.email, contact: address.phone },
     });
     setPaying(false);
     if (outcome.status === 'paid') {
       dispatch(orderPlaced(outcome.order));
       placed();
     } else {
-      toast.error(outcome.message);
-      void dispatch(fetchCart());
+      // The reason stays beside Place Order too (docs/decisions/005).
+      setPaymentError(outcome.message);
+      refused(outcome.message);
     }
+  }
+
+  async function placeOrder() {
+    const selectedAddress = addressIndex === null ? undefined : addresses[addressIndex];
+    if (!selectedAddress || !method || !user) {
+      toast.error(MESSAGES.selectAddressAndPayment);
+      return;
+    }
+    // Only what the server keeps: it prices the order from the cart (docs/decisions/003).
+    const order: OrderBody = { paymentMethod: method, selectedAddress };
+    const idempotencyKey = newIdempotencyKey();
+    if (method === 'cash') await placeCash(order, idempotencyKey);
+    else await placeByCard(order, idempotencyKey, selectedAddress);
   }
 
   // docs/product.md, Checkout: once an order exists, its success page; with nothing to buy, home.
@@ -150,7 +122,7 @@ export function useCheckout() {
   return {
     redirect,
     /** The cart and the payment setup are known (the user too, once `user` is set). */
-    ready: loaded && configLoaded,
+    ready: loaded && (payment.isSuccess || payment.isError),
     user,
     items,
     total,
@@ -166,7 +138,7 @@ export function useCheckout() {
     setMethod,
     removingId,
     removeLine,
-    busy: placingCash || paymentBusy || paying,
+    busy: placingCash || paying,
     paymentError,
     placeOrder,
   };

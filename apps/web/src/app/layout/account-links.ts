@@ -18,7 +18,6 @@ export function navLinks(role: Role | undefined): { name: string; to: string }[]
   return [{ name: 'Products', to: paths.home }];
 }
 
-/** The signed-in profile menu. */
 export const accountLinks = [
   { name: 'My Profile', to: paths.profile },
   { name: 'My Orders', to: paths.orders },

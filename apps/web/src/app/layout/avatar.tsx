@@ -7,7 +7,6 @@ export function frameDisplayName(user: Pick<User, 'addresses'>): string {
   return user.addresses[0]?.name || 'User';
 }
 
-/** The user's picture, or their initial on a gold disc when there is none or it fails to load. */
 export function Avatar({ user, className }: { user: User; className?: string }) {
   const [failed, setFailed] = useState(false);
   const initial = (user.name || frameDisplayName(user) || user.email).charAt(0).toUpperCase();

@@ -40,7 +40,6 @@ const socials: { network: SocialNetwork; href: string }[] = [
 const linkClass = 'rounded-sm text-sm text-ivory/85 transition-colors hover:text-gold-light';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  // Router links for in-app paths; plain anchors for mail and in-page targets.
   return link.to.startsWith('/') ? (
     <Link to={link.to} className={linkClass}>
       {link.name}

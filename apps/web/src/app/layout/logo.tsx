@@ -28,7 +28,6 @@ export function WandMark({ className }: { className?: string }) {
   );
 }
 
-/** The logo links to /. */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
     <Link to="/" className={cx('group inline-flex items-center gap-2 rounded-md text-white', className)}>

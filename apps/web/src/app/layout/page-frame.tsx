@@ -5,11 +5,9 @@ import { TopBar } from './top-bar';
 
 export interface PageFrameProps {
   children: ReactNode;
-  /** Classes for <main>; the default centres the content at the shop's width. */
   className?: string;
   /** Overrides the cart badge (the top bar reads the cart slice otherwise). */
   cartCount?: number;
-  /** Optional content between the top bar and <main>, full width (e.g. the festival banner). */
   before?: ReactNode;
   /** A bar fixed to the bottom of a phone's screen (the cart's checkout bar); the footer ends above it. */
   bottomBar?: ReactNode;

@@ -9,7 +9,6 @@ import { WandMark } from './logo';
 
 const icons = { 'My Profile': UserRound, 'My Orders': Package, 'Sign out': LogOut } as const;
 
-/** The profile menu: a header strip with the tagline, then My Profile, My Orders and Sign out. */
 export default function ProfileMenu({ user }: { user: User }) {
   return (
     <Menu as="div" className="relative">

@@ -9,7 +9,7 @@ import { selectLoggedInUser } from '../../features/auth/auth-slice';
 import { useCart } from '../../features/cart/use-cart';
 import { SearchBox } from '../../features/product/components/search-box';
 import { paths } from '../../config/paths';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/store-hooks';
 import { accountLinks, navLinks } from './account-links';
 import { Avatar, frameDisplayName } from './avatar';
 import { Logo } from './logo';
@@ -97,7 +97,6 @@ function MobilePanel({ user, onNavigate }: { user: User | null; onNavigate: () =
   );
 }
 
-/** The top bar: sticky, shrinks and darkens after 20 px of scroll; a collapsible panel on small screens. */
 export function TopBar({ cartCount }: { cartCount?: number }) {
   const user = useAppSelector(selectLoggedInUser);
   // The badge counts cart lines (docs/product.md, Page frame): the bar loads the cart once per session.
@@ -107,7 +106,6 @@ export function TopBar({ cartCount }: { cartCount?: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
-  // Close the phone panel whenever the route changes.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once the page has scrolled more than `threshold` pixels. Read only in scroll events: reading
- * scrollY on mount forced a layout of the whole first page before it could paint (~100 ms on a
- * small machine), and a page opened already scrolled gets a scroll event when the browser restores it.
+ * scrollY on mount forces a layout of the whole first page before it can paint, and a page opened
+ * already scrolled gets a scroll event when the browser restores it.
  */
 export function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -1,42 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Lock, ShoppingBag } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { MESSAGES } from '@shop/shared/messages';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CheckoutBar } from '../../features/cart/components/checkout-bar';
-import { selectCartQuantity, selectCartTotal, updateCartItem } from '../../features/cart/cart-slice';
 import { useCart } from '../../features/cart/use-cart';
+import { useChangeQuantity } from '../../features/cart/use-change-quantity';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { responsiveImage } from '../../features/product/components/product-image';
 import { paths } from '../../config/paths';
-import { rejectionMessage } from '../../lib/thunk';
-import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageFrame } from '../layout/page-frame';
 
-/** The cart: lines with quantity and remove, the order summary, checkout and home links. */
 export default function CartPage() {
-  const dispatch = useAppDispatch();
-  const { items, loaded } = useCart();
-  const total = useAppSelector(selectCartTotal);
-  const pieces = useAppSelector(selectCartQuantity);
+  const { items, loaded, total, pieces } = useCart();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const setQuantity = useChangeQuantity();
   const removeItem = useRemoveCartItem(MESSAGES.itemRemovedFromCart);
 
-  async function changeQuantity(id: number, quantity: number) {
+  async function busyWith(id: number, change: Promise<void>) {
     setBusyId(id);
-    const r = await dispatch(updateCartItem({ id, quantity }));
-    setBusyId(null);
-    if (updateCartItem.rejected.match(r)) toast.error(rejectionMessage(r));
-  }
-
-  async function remove(id: number) {
-    setBusyId(id);
-    await removeItem(id);
+    await change;
     setBusyId(null);
   }
 
@@ -100,8 +87,8 @@ export default function CartPage() {
                 item={item}
                 busy={busyId === item.id}
                 imageFor={responsiveImage}
-                onQuantityChange={(q) => void changeQuantity(item.id, q)}
-                onRemove={() => void remove(item.id)}
+                onQuantityChange={(q) => void busyWith(item.id, setQuantity(item.id, q))}
+                onRemove={() => void busyWith(item.id, removeItem(item.id))}
               />
             ))}
           </ul>

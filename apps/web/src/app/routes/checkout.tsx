@@ -9,7 +9,6 @@ import { CheckoutSummary } from '../checkout/checkout-summary';
 import { useCheckout } from '../checkout/use-checkout';
 import { PageFrame } from '../layout/page-frame';
 
-/** Checkout: address, payment method, summary, Place Order; cash places at once, card opens the provider. */
 export default function CheckoutPage() {
   const c = useCheckout();
 

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
@@ -7,19 +6,15 @@ import { EAGER_CARDS } from '../../features/product/components/product-image';
 import { ProductListingView, type ListingState } from '../../features/product/components/product-listing';
 import { useProductListing } from '../../features/product/use-product-listing';
 import { paths } from '../../config/paths';
-import { endFirstPaint } from '../first-paint';
+import { useEndFirstPaintOnceDrawn } from '../use-end-first-paint';
 import { useFilterSections } from '../use-filter-sections';
 import { FestivalBanner } from '../layout/festival-banner';
 import { PageFrame } from '../layout/page-frame';
 
-/** The listing: banner, title, sort, filters, grid and pager; its state lives in the URL. */
 export default function HomePage() {
   const sections = useFilterSections({ inUse: true });
   const listing = useProductListing({ admin: false, sections });
-  // The server's picture of this page (src/first-paint.server.tsx) gives way once the grid is drawn here.
-  useLayoutEffect(() => {
-    if (!listing.loading) endFirstPaint();
-  }, [listing.loading]);
+  useEndFirstPaintOnceDrawn(!listing.loading);
   return <HomeView listing={listing} />;
 }
 

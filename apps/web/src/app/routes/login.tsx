@@ -7,7 +7,6 @@ import { returnPathOf, withReturnPath } from '../../features/auth/return-path';
 import { paths } from '../../config/paths';
 import { PageFrame } from '../layout/page-frame';
 
-/** Login; after a signup it says the account was created and starts with its email. */
 export default function LoginPage() {
   const { search, state } = useLocation();
   const signedUpEmail = (state as Partial<SignedUpState> | null)?.signedUpEmail;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCartItem, aProduct, aUser } from '../../test/commerce-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage, signedInAs } from '../../test/render-page';
+import { selectCart } from '../../features/cart/cart-api';
 import ProductDetailPage from './product-detail';
 
 const saree = aProduct({ id: 1, colors: ['#7a1f2b'], sizes: [216, 244] });
@@ -70,7 +71,7 @@ describe('the product detail page', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { product: 1, quantity: 1, color: '#7a1f2b', size: 244 },
     ]);
-    expect(store.getState().cart.items).toHaveLength(1);
+    expect(selectCart(store.getState()).data).toHaveLength(1);
   });
 
   it('says an out-of-stock product is out of stock and sends nothing', async () => {

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { Product } from '@shop/shared/product';
 import { ProductPurchase } from '../../features/cart/components/product-purchase';
@@ -6,18 +5,14 @@ import { useCart } from '../../features/cart/use-cart';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/product/components/product-detail';
 import { useLoadedProduct } from '../../features/product/use-loaded-product';
 import { paths } from '../../config/paths';
-import { endFirstPaint } from '../first-paint';
+import { useEndFirstPaintOnceDrawn } from '../use-end-first-paint';
 import { PageFrame } from '../layout/page-frame';
 
-/** The product page: gallery, price, colour and size (both unchosen at first), Add to Cart. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const product = useLoadedProduct(id);
   useCart();
-  // The server's picture of this page (src/first-paint.server.tsx) gives way once the product is drawn here.
-  useLayoutEffect(() => {
-    if (product !== undefined) endFirstPaint();
-  }, [product]);
+  useEndFirstPaintOnceDrawn(product !== undefined);
 
   if (product === null) return <Navigate to={paths.notFound} replace />;
   return <ProductDetailView product={product} />;

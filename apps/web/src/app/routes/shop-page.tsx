@@ -9,7 +9,6 @@ import { ContactCards } from '../../features/settings/components/contact-cards';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
 import { PageFrame } from '../layout/page-frame';
 
-/** The shop's own pages (/about, /returns, /privacy…): the admin's text, and on /contact the grievance officer. */
 export default function ShopPagePage() {
   const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
   const page = useShopPage(slug);

@@ -23,7 +23,6 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
-/** The class list of a button, for links that should look like one. */
 export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
@@ -41,7 +40,6 @@ export function buttonClasses(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a small spinner and disables the button while an action runs. */
   loading?: boolean;
   icon?: ReactNode;
 }

@@ -1,4 +1,3 @@
-/** Joins class names, skipping falsy ones. */
 export function cx(...parts: (string | false | null | undefined)[]): string {
   return parts.filter(Boolean).join(' ');
 }

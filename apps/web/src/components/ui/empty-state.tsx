@@ -5,12 +5,10 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   title: string;
   message?: ReactNode;
-  /** A link or button, e.g. "Start Shopping". */
   action?: ReactNode;
   className?: string;
 }
 
-/** A designed empty state: icon in a soft gold circle, a serif title, a short line and one action. */
 export function EmptyState({ icon, title, message, action, className }: EmptyStateProps) {
   return (
     <div

@@ -7,7 +7,6 @@ export interface ModalProps {
   /** Called on Cancel, Escape and a click outside the panel. */
   onClose: () => void;
   title: ReactNode;
-  /** A sentence under the title, e.g. "Are you sure you want to delete this Product?". */
   description?: ReactNode;
   children?: ReactNode;
   /** With a confirm label the modal shows Cancel and a confirm button. */

@@ -23,7 +23,6 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
 const pageButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-medium transition-colors';
 
-/** The pager: "Showing X to Y of N results", Previous, page numbers, Next. */
 export function Pagination({ page, pageSize, totalItems, onPageChange, className }: PaginationProps) {
   if (totalItems <= 0) return null;
   const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));

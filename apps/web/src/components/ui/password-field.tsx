@@ -2,7 +2,6 @@ import { forwardRef, useId, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { describedBy, FieldShell, inputClasses, type TextFieldProps } from './text-field';
 
-/** A password input with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
   function PasswordField({ label, error, hint, id, wrapperClassName, className, ...rest }, ref) {
     const autoId = useId();

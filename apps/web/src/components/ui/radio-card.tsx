@@ -11,7 +11,6 @@ export interface RadioCardProps {
   children: ReactNode;
 }
 
-/** One choice of a radio group drawn as a card that lights up when chosen (addresses, payment methods). */
 export function RadioCard({
   name,
   value,

@@ -8,7 +8,6 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   hint?: ReactNode;
   wrapperClassName?: string;
   options: readonly { value: string; label: string }[];
-  /** A first, empty option such as "Choose a brand". */
   placeholder?: string;
 }
 

@@ -1,6 +1,5 @@
 import { cx } from './cx';
 
-/** A soft placeholder block while content loads. */
 export function Skeleton({ className }: { className?: string }) {
   return (
     <div

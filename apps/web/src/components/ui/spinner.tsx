@@ -2,7 +2,6 @@ import { cx } from './cx';
 
 const sizes = { sm: 'size-5 border-2', md: 'size-8 border-4', lg: 'size-12 border-4' };
 
-/** A spinner with an accessible label. */
 export function Spinner({
   label = 'Loading...',
   size = 'md',

@@ -8,7 +8,6 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   wrapperClassName?: string;
 }
 
-/** A labelled multi-line input; forwards its ref for react-hook-form. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, error, hint, id, wrapperClassName, className, rows = 4, ...rest },
   ref,

@@ -18,7 +18,6 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-/** Label, control and the error or hint beneath it. */
 export function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
   return (
     <div className={className}>

@@ -1,14 +1,43 @@
 import type { LoginBody, ResetPasswordBody, ResetRequestBody, SignupBody } from '@shop/shared/auth';
 import type { User } from '@shop/shared/user';
-import { api } from '../../lib/api-client';
+import { baseApi, PERSONAL_TAGS } from '../../lib/base-api';
 
-export const authApi = {
-  signup: (body: SignupBody) => api<User>('/auth/signup/', { method: 'POST', body }),
-  login: (body: LoginBody) => api<User>('/auth/login/', { method: 'POST', body }),
-  check: () => api<User>('/auth/check/'),
-  logout: () => api<{ ok: true }>('/auth/logout/'),
-  resetRequest: (body: ResetRequestBody) =>
-    api<{ message: string }>('/mail/reset-password-request/', { method: 'POST', body }),
-  resetPassword: (body: ResetPasswordBody) =>
-    api<{ message: string }>('/auth/reset-password', { method: 'POST', body }),
-};
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The session check every page waits for (docs/product.md, Page frame); boot.ts starts it early. */
+    checkAuth: build.query<User, void>({ query: () => '/auth/check/' }),
+    signup: build.mutation<User, SignupBody>({
+      query: (body) => ({
+        path: '/auth/signup/',
+        method: 'POST',
+        body: { ...body, addresses: [], role: 'user' },
+      }),
+    }),
+    login: build.mutation<User, LoginBody>({
+      query: (body) => ({ path: '/auth/login/', method: 'POST', body }),
+    }),
+    logout: build.mutation<{ ok: true }, void>({
+      query: () => '/auth/logout/',
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        // Signed out either way: an unreachable server must not keep the last person's data on the tab.
+        await queryFulfilled.catch(() => undefined);
+        dispatch(baseApi.util.invalidateTags([...PERSONAL_TAGS]));
+      },
+    }),
+    requestPasswordReset: build.mutation<{ message: string }, ResetRequestBody>({
+      query: (body) => ({ path: '/mail/reset-password-request/', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<{ message: string }, ResetPasswordBody>({
+      query: (body) => ({ path: '/auth/reset-password', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useCheckAuthQuery,
+  useSignupMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -1,11 +1,48 @@
 import type { CartAddBody, CartItem } from '@shop/shared/cart';
-import { api } from '../../lib/api-client';
+import { baseApi, onReply } from '../../lib/base-api';
 
-export const cartApi = {
-  list: () => api<CartItem[]>('/cart'),
-  add: (body: CartAddBody) => api<CartItem>('/cart', { method: 'POST', body }),
-  update: (id: number, quantity: number) =>
-    api<CartItem>(`/cart/${id}`, { method: 'PATCH', body: { quantity } }),
-  remove: (id: number) => api<unknown>(`/cart/${id}`, { method: 'DELETE' }),
-  empty: () => api<unknown>('/cart', { method: 'DELETE' }),
-};
+/** Each write changes the cached cart by the server's reply instead of reading the whole cart again. */
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<CartItem[], void>({ query: () => '/cart', providesTags: ['Cart'] }),
+    /** Fails with the server's message: `Product already in cart`, `{title} is out of stock`. */
+    addToCart: build.mutation<CartItem, CartAddBody>({
+      query: (body) => ({ path: '/cart', method: 'POST', body }),
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onReply(queryFulfilled, (line) => dispatch(changeCart((items) => void items.push(line)))),
+    }),
+    updateCartItem: build.mutation<CartItem, { id: number; quantity: number }>({
+      query: ({ id, quantity }) => ({ path: `/cart/${id}`, method: 'PATCH', body: { quantity } }),
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onReply(queryFulfilled, (line) =>
+          dispatch(changeCart((items) => items.map((item) => (item.id === line.id ? line : item)))),
+        ),
+    }),
+    deleteCartItem: build.mutation<unknown, number>({
+      query: (id) => ({ path: `/cart/${id}`, method: 'DELETE' }),
+      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
+        onReply(queryFulfilled, () =>
+          dispatch(changeCart((items) => items.filter((item) => item.id !== id))),
+        ),
+    }),
+    /** One DELETE /cart: one call cannot half-fail. */
+    emptyCart: build.mutation<unknown, void>({
+      query: () => ({ path: '/cart', method: 'DELETE' }),
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onReply(queryFulfilled, () => dispatch(changeCart(() => []))),
+    }),
+  }),
+});
+
+const changeCart = (recipe: (items: CartItem[]) => CartItem[] | void) =>
+  cartApi.util.updateQueryData('getCart', undefined, recipe);
+
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartItemMutation,
+  useDeleteCartItemMutation,
+  useEmptyCartMutation,
+} = cartApi;
+
+export const selectCart = cartApi.endpoints.getCart.select();

@@ -3,10 +3,10 @@ import { Provider } from 'react-redux';
 import { act, renderHook } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { fakeApi } from '../../test/fake-api';
 import { aCartItem } from '../../test/commerce-fixtures';
-import { selectCartCount } from './cart-slice';
+import { cartApi, selectCart } from './cart-api';
 import { useAddToCart } from './use-add-to-cart';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -49,15 +49,16 @@ describe('useAddToCart', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('adds one piece of the chosen colour and size and says so', async () => {
+  it('adds one piece of the chosen colour and size to the cart on show, and says so', async () => {
     const { calls } = fakeApi({ 'POST /cart': { status: 201, body: aCartItem() } });
     const { add, store } = setup();
+    await store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, []));
     await act(async () => {
       await add({ product: saree, color: '#7a1f2b', size: 216 });
     });
     expect(calls[0]?.body).toEqual({ product: 1, quantity: 1, color: '#7a1f2b', size: 216 });
     expect(toast.success).toHaveBeenCalledWith('Kanjivaram Silk Saree added to cart');
-    expect(selectCartCount(store.getState())).toBe(1);
+    expect(selectCart(store.getState()).data).toEqual([aCartItem()]);
   });
 
   it("shows the server's duplicate message", async () => {

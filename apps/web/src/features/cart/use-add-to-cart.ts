@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import { addedToCartMessage, MESSAGES, outOfStockMessage } from '@shop/shared/messages';
-import { useAppDispatch } from '../../app/hooks';
-import { rejectionMessage } from '../../lib/thunk';
-import { addToCart } from './cart-slice';
+import { errorText } from '../../lib/error-text';
+import { useAddToCartMutation } from './cart-api';
 
 export interface AddToCartChoice {
   product: { id: number; title: string; stock: number };
@@ -16,7 +15,7 @@ export interface AddToCartChoice {
  * `Product already in cart` for a repeat. Every outcome is a toast; resolves true when added.
  */
 export function useAddToCart() {
-  const dispatch = useAppDispatch();
+  const [addToCart] = useAddToCartMutation();
   return useCallback(
     async ({ product, color, size }: AddToCartChoice): Promise<boolean> => {
       if (product.stock <= 0) {
@@ -31,14 +30,14 @@ export function useAddToCart() {
         toast.error(MESSAGES.selectSize);
         return false;
       }
-      const result = await dispatch(addToCart({ product: product.id, quantity: 1, color, size }));
-      if (addToCart.rejected.match(result)) {
-        toast.error(rejectionMessage(result));
+      const result = await addToCart({ product: product.id, quantity: 1, color, size });
+      if (result.error) {
+        toast.error(errorText(result.error));
         return false;
       }
       toast.success(addedToCartMessage(product.title));
       return true;
     },
-    [dispatch],
+    [addToCart],
   );
 }

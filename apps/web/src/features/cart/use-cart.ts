@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchCart, selectCartItems, selectCartLoaded } from './cart-slice';
+import { useMemo } from 'react';
+import type { CartItem } from '@shop/shared/cart';
+import { ASK_ONCE } from '../../lib/base-api';
+import { useGetCartQuery } from './cart-api';
+import { cartQuantity, cartTotal } from './cart-totals';
 
-/** The signed-in shopper's cart, fetched once on first use (pass false while signed out). */
+const NO_ITEMS: CartItem[] = [];
+
+/** The cart, one request for all who show it (`false` while signed out); `loaded` even after a failed read. */
 export function useCart(enabled = true) {
-  const dispatch = useAppDispatch();
-  const items = useAppSelector(selectCartItems);
-  const loaded = useAppSelector(selectCartLoaded);
-  useEffect(() => {
-    if (enabled && !loaded) void dispatch(fetchCart());
-  }, [dispatch, enabled, loaded]);
-  return { items, loaded };
+  const {
+    data: items = NO_ITEMS,
+    isSuccess,
+    isError,
+    refetch,
+  } = useGetCartQuery(undefined, { ...ASK_ONCE, skip: !enabled });
+  const totals = useMemo(() => ({ total: cartTotal(items), pieces: cartQuantity(items) }), [items]);
+  return { items, loaded: isSuccess || isError, ...totals, refetch };
 }

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { errorText } from '../../lib/thunk';
+import { errorText } from '../../lib/error-text';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
-import { createBrand, createCategory } from './catalog-slice';
+import { useCreateBrandMutation, useCreateCategoryMutation } from './catalog-api';
 
 export interface AddOptionModalProps {
   kind: 'brand' | 'category';
   open: boolean;
   onClose: () => void;
-  /** Called with the created option's value (the slice has already appended it). */
+  /** Called with the created option's value (already appended to the cached list). */
   onAdded: (value: string) => void;
 }
 
@@ -20,10 +19,12 @@ const copy = {
 
 /** Add Brand / Add Category: a free-text name, not checked here; the server's refusal shows inline. */
 export function AddOptionModal({ kind, open, onClose, onAdded }: AddOptionModalProps) {
-  const dispatch = useAppDispatch();
+  const [createBrand, brandState] = useCreateBrandMutation();
+  const [createCategory, categoryState] = useCreateCategoryMutation();
+  const create = kind === 'brand' ? createBrand : createCategory;
+  const busy = (kind === 'brand' ? brandState : categoryState).isLoading;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const text = copy[kind];
 
   function close() {
@@ -38,17 +39,11 @@ export function AddOptionModal({ kind, open, onClose, onAdded }: AddOptionModalP
     // Events from this portal still bubble to the product form in React's tree.
     e?.stopPropagation();
     if (!name.trim() || busy) return;
-    setBusy(true);
     setError(undefined);
-    try {
-      const option = await dispatch(kind === 'brand' ? createBrand(name) : createCategory(name)).unwrap();
-      setName('');
-      onAdded(option.value);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    const result = await create(name);
+    if (result.error) return setError(errorText(result.error));
+    setName('');
+    onAdded(result.data.value);
   }
 
   return (

@@ -1,7 +1,14 @@
 import type { Dashboard } from '@shop/shared/order';
-import { api, toQuery } from '../../lib/api-client';
+import { toQuery } from '../../lib/api-client';
+import { baseApi } from '../../lib/base-api';
 
-export const dashboardApi = {
-  get: (period: { from?: string; to?: string }, signal?: AbortSignal) =>
-    api<Dashboard>(`/dashboard${toQuery(period)}`, { signal }),
-};
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<Dashboard, { from?: string; to?: string }>({
+      query: (period) => `/dashboard${toQuery(period)}`,
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = dashboardApi;

@@ -1,4 +1,5 @@
-/** The dashboard's periods (issue 16): today, the last 7, 30 or 90 days, or a custom range. */
+import { addDays, indiaDate } from '@shop/shared/india-time';
+
 export const PRESETS = [
   { key: 'today', label: 'Today', days: 1 },
   { key: '7', label: '7 days', days: 7 },
@@ -7,14 +8,10 @@ export const PRESETS = [
 ] as const;
 export type PresetKey = (typeof PRESETS)[number]['key'];
 
-const DAY_MS = 86_400_000;
 /** Today in India, as the API counts days. */
-export const indiaToday = (now = Date.now()) => new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-const minusDays = (d: string, n: number) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+export const indiaToday = (now = Date.now()) => indiaDate(now);
 
 export interface Period {
-  /** A preset's key, or 'custom'. */
   key: PresetKey | 'custom';
   from: string;
   to: string;
@@ -26,7 +23,7 @@ export function readPeriod(params: URLSearchParams, today = indiaToday()): Perio
   const to = params.get('to');
   if (from && to) return { key: 'custom', from, to };
   const preset = PRESETS.find((p) => p.key === params.get('period')) ?? PRESETS[2];
-  return { key: preset.key, from: minusDays(today, preset.days - 1), to: today };
+  return { key: preset.key, from: addDays(today, 1 - preset.days), to: today };
 }
 
 /** The change from the previous period as a fraction; null when there was nothing to compare with. */

@@ -1,9 +1,9 @@
 import type { Order, OrderBody, PaymentInitiation, PaymentVerifyBody } from '@shop/shared/order';
-import { api } from '../../lib/api-client';
+import { baseApi } from '../../lib/base-api';
 
 /** Which provider serves the checkout window, and where its script lives (docs/product.md, Card payments). */
 export interface PaymentConfig {
-  /** `none`: a production server without provider keys (issue 12). */
+  /** `none`: a production server without provider keys. */
   provider: 'razorpay' | 'test' | 'none';
   keyId: string;
   checkoutScriptUrl: string;
@@ -11,13 +11,35 @@ export interface PaymentConfig {
   cardPayments?: boolean;
 }
 
-export const paymentApi = {
-  config: () => api<PaymentConfig>('/payment/config'),
-  initiate: (body: OrderBody & Record<string, unknown>, idempotencyKey: string) =>
-    api<PaymentInitiation>('/payment/initiate', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
+/** A server without card payments says so; an older one that does not say (or no answer) takes cards. */
+export const takesCards = (config: PaymentConfig | undefined) => config?.cardPayments !== false;
+
+export interface PaymentAttempt {
+  order: OrderBody;
+  idempotencyKey: string;
+}
+
+export const paymentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Whether this shop takes cards at all; asked once and kept (it changes only with the server's setup). */
+    getPaymentConfig: build.query<PaymentConfig, void>({
+      query: () => '/payment/config',
+      keepUnusedDataFor: Infinity,
     }),
-  verify: (body: PaymentVerifyBody) => api<Order>('/payment/verify', { method: 'POST', body }),
-};
+    initiatePayment: build.mutation<PaymentInitiation, PaymentAttempt>({
+      query: ({ order, idempotencyKey }) => ({
+        path: '/payment/initiate',
+        method: 'POST',
+        body: order,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+    /** Sends the provider's signed answer; the server replies with the paid order. */
+    verifyPayment: build.mutation<Order, PaymentVerifyBody>({
+      query: (body) => ({ path: '/payment/verify', method: 'POST', body }),
+      invalidatesTags: (order) => (order ? [{ type: 'Order', id: 'LIST' }, 'Product', 'Dashboard'] : []),
+    }),
+  }),
+});
+
+export const { useGetPaymentConfigQuery, useInitiatePaymentMutation, useVerifyPaymentMutation } = paymentApi;

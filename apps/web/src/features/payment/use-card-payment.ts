@@ -1,22 +1,27 @@
 import { useCallback } from 'react';
 import { SHOP_NAME } from '@shop/shared/constants';
-import type { Order, OrderBody } from '@shop/shared/order';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorText, rejectionMessage } from '../../lib/thunk';
+import { MESSAGES } from '@shop/shared/messages';
+import type { Order } from '@shop/shared/order';
+import { errorText } from '../../lib/error-text';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { loadCheckoutScript, openCheckout } from './checkout-window';
-import { paymentApi } from './payment-api';
-import { initiatePayment, paymentFailed, selectPaymentConfig, verifyPayment } from './payment-slice';
+import {
+  paymentApi,
+  useInitiatePaymentMutation,
+  useVerifyPaymentMutation,
+  type PaymentAttempt,
+} from './payment-api';
 
 export const PAYMENT_CANCELLED = 'Payment cancelled. Your order has not been placed.';
 
-export interface CardPaymentInput {
-  order: OrderBody & Record<string, unknown>;
-  idempotencyKey: string;
+export interface CardPaymentInput extends PaymentAttempt {
   prefill?: { name?: string; email?: string; contact?: string };
 }
 
 export type CardPaymentOutcome =
   { status: 'paid'; order: Order } | { status: 'failed' | 'dismissed'; message: string };
+
+const failed = (message: string): CardPaymentOutcome => ({ status: 'failed', message });
 
 /** The provider window takes the shop's maroon from the theme, not a copy of the hex. */
 function brandColour(): string | undefined {
@@ -26,24 +31,30 @@ function brandColour(): string | undefined {
 /**
  * The card flow in one call (docs/product.md, Card payments): initiate (the server reserves the
  * cart) → load the provider's script → open its window → verify the signed answer. Resolves with the
- * paid order or with the reason it did not happen; every reason is also kept in the payment slice's error.
+ * paid order or with the reason it did not happen.
  */
 export function useCardPayment() {
   const dispatch = useAppDispatch();
-  const knownConfig = useAppSelector(selectPaymentConfig);
+  const [initiate] = useInitiatePaymentMutation();
+  const [verify] = useVerifyPaymentMutation();
+
+  const loadProviderScript = useCallback(async () => {
+    const config = await dispatch(
+      paymentApi.endpoints.getPaymentConfig.initiate(undefined, { subscribe: false }),
+    ).unwrap();
+    await loadCheckoutScript(config.checkoutScriptUrl);
+  }, [dispatch]);
+
   return useCallback(
     async ({ order, idempotencyKey, prefill }: CardPaymentInput): Promise<CardPaymentOutcome> => {
-      const initiated = await dispatch(initiatePayment({ order, idempotencyKey }));
-      if (initiatePayment.rejected.match(initiated)) {
-        return { status: 'failed', message: rejectionMessage(initiated) };
-      }
-      const { paymentId, razorpayID, amount, currency } = initiated.payload;
+      const initiated = await initiate({ order, idempotencyKey });
+      if (initiated.error) return failed(errorText(initiated.error));
+      const { paymentId, razorpayID, amount, currency, orderId } = initiated.data;
+      if (!razorpayID || !paymentId) return failed(MESSAGES.invalidPaymentDetails);
       try {
-        const config = knownConfig ?? (await paymentApi.config());
-        await loadCheckoutScript(config.checkoutScriptUrl);
+        await loadProviderScript();
       } catch (e) {
-        dispatch(paymentFailed(errorText(e)));
-        return { status: 'failed', message: errorText(e) };
+        return failed(errorText(e));
       }
       const result = await openCheckout({
         key: razorpayID,
@@ -51,24 +62,16 @@ export function useCardPayment() {
         amount,
         currency,
         name: SHOP_NAME,
-        description: `Order #${initiated.payload.orderId}`,
+        description: `Order #${orderId}`,
         prefill,
         theme: { color: brandColour() },
       });
-      if (result.status === 'failed') {
-        dispatch(paymentFailed(result.message));
-        return result;
-      }
-      if (result.status === 'dismissed') {
-        dispatch(paymentFailed(PAYMENT_CANCELLED));
-        return { status: 'dismissed', message: PAYMENT_CANCELLED };
-      }
-      const verified = await dispatch(verifyPayment(result.response));
-      if (verifyPayment.rejected.match(verified)) {
-        return { status: 'failed', message: rejectionMessage(verified) };
-      }
-      return { status: 'paid', order: verified.payload };
+      if (result.status === 'failed') return result;
+      if (result.status === 'dismissed') return { status: 'dismissed', message: PAYMENT_CANCELLED };
+      const verified = await verify(result.response);
+      if (verified.error) return failed(errorText(verified.error));
+      return { status: 'paid', order: verified.data };
     },
-    [dispatch, knownConfig],
+    [initiate, verify, loadProviderScript],
   );
 }

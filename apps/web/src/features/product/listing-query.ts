@@ -1,5 +1,5 @@
 import { ITEMS_PER_PAGE, OFFERS_SORT, SORT_OPTIONS } from '@shop/shared/constants';
-import type { ProductQuery } from './product-api';
+import type { ProductQuery } from './product-paths';
 
 export type SortOption = (typeof SORT_OPTIONS)[number] | typeof OFFERS_SORT;
 

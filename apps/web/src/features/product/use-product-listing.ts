@@ -1,19 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Product } from '@shop/shared/product';
+import { errorText } from '../../lib/error-text';
 import type { FilterPanelProps, FilterSection } from './components/filter-panel';
 import { listingQuery, readListing } from './listing-query';
-import {
-  fetchProductsByFilters,
-  selectAllProducts,
-  selectProductError,
-  selectProductListStatus,
-  selectTotalItems,
-} from './product-slice';
+import { useGetProductsQuery } from './product-api';
 
 const FILTER_KEYS = ['category', 'brand'] as const;
 const SEP = '\u0000';
+const NO_PRODUCTS: Product[] = [];
 
 /**
  * A product listing whose state lives in the URL (?search, ?category…, ?brand…, ?sort, ?page), so
@@ -26,15 +22,8 @@ export function useProductListing({
   admin: boolean;
   sections: readonly FilterSection[];
 }) {
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const products = useAppSelector(selectAllProducts);
-  const totalItems = useAppSelector(selectTotalItems);
-  const status = useAppSelector(selectProductListStatus);
-  const error = useAppSelector(selectProductError);
-  const fetched = useRef(false);
   const listTop = useRef<HTMLDivElement>(null);
-  const [attempt, setAttempt] = useState(0);
 
   const { search, sort, page, selected: fromUrl } = readListing(params);
   const sortParam = params.get('sort');
@@ -48,13 +37,16 @@ export function useProductListing({
     [categoryKey, brandKey],
   );
 
-  useEffect(() => {
-    fetched.current = true;
-    const request = dispatch(fetchProductsByFilters(listingQuery({ search, sort, page, selected }, admin)));
-    return () => request.abort();
-  }, [dispatch, selected, search, sort, page, admin, attempt]);
-
-  const loading = status === 'loading' || !fetched.current;
+  const query = useMemo(
+    () => listingQuery({ search, sort, page, selected }, admin),
+    [search, sort, page, selected, admin],
+  );
+  // `data` is the last list answered: the grid keeps it, dimmed, while another page or filter loads.
+  const { data, isFetching, error: failure, refetch } = useGetProductsQuery(query);
+  const products = data?.products ?? NO_PRODUCTS;
+  const totalItems = data?.totalProducts ?? 0;
+  const loading = isFetching;
+  const error = failure ? errorText(failure) : null;
 
   /** Applies a change to the query; anything but paging starts again at page 1 (docs/product.md, Listing). */
   function update(change: (next: URLSearchParams) => void, keepPage = false) {
@@ -99,7 +91,6 @@ export function useProductListing({
     search,
     page,
     pageSize: ITEMS_PER_PAGE,
-    /** The chosen sort's key, or null for the default order. */
     sortKey: sort ? sortParam : null,
     setSort: (key: string) => update((next) => next.set('sort', key)),
     filterProps,
@@ -109,6 +100,8 @@ export function useProductListing({
       update((next) => (p > 1 ? next.set('page', String(p)) : next.delete('page')), true);
       listTop.current?.scrollIntoView({ block: 'start' });
     },
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => {
+      void refetch();
+    },
   };
 }

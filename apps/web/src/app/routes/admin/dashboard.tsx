@@ -19,7 +19,6 @@ const longDate = (d: string) =>
     timeZone: 'UTC',
   });
 
-/** Issue 16: the admin's first screen — what sold, how it compares with before, what is running out. */
 export default function AdminDashboardPage() {
   const d = useDashboard();
   const data = d.data;

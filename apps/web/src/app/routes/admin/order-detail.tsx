@@ -1,42 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AdminOrderDetail } from '../../../features/order/admin/admin-order-detail';
-import { fetchOrderById, selectViewOrder } from '../../../features/order/order-slice';
+import { useAdminOrder } from '../../../features/order/admin/use-admin-order';
 import { useOrderStatusChange } from '../../../features/order/use-order-status-change';
 import { responsiveImage } from '../../../features/product/components/product-image';
-import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
 /**
- * Admin order detail: the order chosen in the list (viewOrder). Its id also rides in the query (?id=)
- * so a reload fetches it again; only when no order can be found does it go to / (docs/product.md, Routes).
+ * Admin order detail: the order chosen in the list, its id in the query (?id=) so a reload reads it
+ * again; only when no order can be found does it go to / (docs/product.md, Routes).
  */
 export default function AdminOrderDetailPage() {
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const id = params.get('id');
-  const viewOrder = useAppSelector(selectViewOrder);
-  const [missing, setMissing] = useState(false);
+  const order = useAdminOrder(params.get('id'));
   const { updatingId, change } = useOrderStatusChange();
-  const order = viewOrder && (id === null || String(viewOrder.id) === id) ? viewOrder : null;
-  const needsFetch = order === null && id !== null && /^\d+$/.test(id);
 
-  useEffect(() => {
-    if (!needsFetch || id === null) return;
-    let active = true;
-    void dispatch(fetchOrderById(id))
-      .unwrap()
-      .catch(() => active && setMissing(true));
-    return () => {
-      active = false;
-    };
-  }, [dispatch, id, needsFetch]);
-
-  if (!order && (!needsFetch || missing)) return <Navigate to={paths.home} replace />;
+  if (order === null) return <Navigate to={paths.home} replace />;
 
   return (
     <PageFrame>

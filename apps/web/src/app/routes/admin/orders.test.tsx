@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrder, aUser } from '../../../test/commerce-fixtures';
 import { fakeApi, type FakeCall } from '../../../test/fake-api';
 import { renderPage, signedInAs } from '../../../test/render-page';
+import { orderApi } from '../../../features/order/order-api';
 import AdminOrdersPage from './orders';
 
 const admin = aUser({ id: 1, role: 'admin', name: 'Admin' });
@@ -49,6 +50,21 @@ describe('the admin orders page', () => {
     );
   });
 
+  it('asks again for a sort shown before, drawing the earlier answer meanwhile', async () => {
+    const { calls } = fakeApi({
+      'GET /orders/admin': { body: { products: [newer, older], totalOrders: 2 } },
+    });
+    renderOrders();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Order Time/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Order Time/ }));
+    await vi.waitFor(() =>
+      expect(
+        listCalls(calls).map((c) => new URL(c.url, 'http://shop.test').searchParams.get('_order')),
+      ).toEqual(['desc', 'asc', 'desc']),
+    );
+  });
+
   it('changes the status of an order from its row', async () => {
     const { calls } = fakeApi({
       'GET /orders/admin': { body: { products: [older], totalOrders: 1 } },
@@ -73,13 +89,15 @@ describe('the admin orders page', () => {
     expect(await screen.findByText('Order not found')).toBeTruthy();
   });
 
-  it('opens the order detail for the order viewed', async () => {
+  it('opens the order detail for the order viewed, drawn from the list without asking again', async () => {
     fakeApi({ 'GET /orders/admin': { body: { products: [older], totalOrders: 1 } } });
     const { router, store } = renderOrders();
     await userEvent.click(await screen.findByRole('button', { name: 'View order #7' }));
     expect(await screen.findByRole('heading', { name: 'Page at /admin/order-detail' })).toBeTruthy();
     expect(router.state.location.search).toBe('?id=7');
-    expect(store.getState().order.viewOrder?.id).toBe(7);
+    await vi.waitFor(() =>
+      expect(orderApi.endpoints.getOrder.select(7)(store.getState()).data).toEqual(older),
+    );
   });
 
   it('goes back to page 1 from a page past the end', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ClipboardList, Download, Printer, SearchX } from 'lucide-react';
-import type { Order } from '@shop/shared/order';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { API_BASE, toQuery } from '../../../lib/api-client';
@@ -11,24 +10,21 @@ import { paths } from '../../../config/paths';
 import { OrderFiltersBar } from '../../../features/order/admin/order-filters';
 import { GstReportControl } from '../../../features/order/admin/gst-report-control';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
+import { useViewOrder } from '../../../features/order/admin/use-admin-order';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
-import { viewOrderSet } from '../../../features/order/order-slice';
 import { useOrderStatusChange } from '../../../features/order/use-order-status-change';
 import { responsiveImage } from '../../../features/product/components/product-image';
-import { useAppDispatch } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
 /** The most orders one packing-slip print takes (GET /api/orders/slips). */
 const MAX_SLIPS = 100;
 
-/** All Orders (/admin/orders and /admin/Orders). Sort, page and filters live in the URL. */
 export default function AdminOrdersPage() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const list = useAdminOrders();
+  const onView = useViewOrder();
   const { updatingId, change } = useOrderStatusChange();
   const filtered = Object.keys(list.filters).length > 0;
-  // Issue 16: the orders ticked for packing slips, kept across pages (GET /orders/slips takes 100).
+  // The orders ticked for packing slips, kept across pages (GET /orders/slips takes 100).
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const select = (ids: readonly number[], on: boolean) =>
     setSelected((prev) => {
@@ -39,11 +35,6 @@ export default function AdminOrdersPage() {
       }
       return next;
     });
-
-  function onView(order: Order) {
-    dispatch(viewOrderSet(order));
-    void navigate(`${paths.adminOrderDetail}?id=${order.id}`);
-  }
 
   return (
     <PageFrame>

@@ -1,66 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, Printer } from 'lucide-react';
-import type { Order } from '@shop/shared/order';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { PackingSlip } from '../../../features/order/admin/packing-slip';
+import { useSearchParams } from 'react-router';
+import { PackingSlips } from '../../../features/order/admin/packing-slips';
 import { useShopSettings } from '../../../features/settings/use-shop-settings';
-import { api } from '../../../lib/api-client';
 
-/**
- * Issue 16: printable packing slips for the orders in ?ids=1,2,3 — one per printed page. On screen a
- * toolbar offers Print; the print stylesheet leaves only the slips.
- */
 export default function PackingSlipsPage() {
   const [params] = useSearchParams();
-  const ids = params.get('ids') ?? '';
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const shop = useShopSettings();
-
-  useEffect(() => {
-    let active = true;
-    api<Order[]>(`/orders/slips?ids=${encodeURIComponent(ids)}`)
-      .then((o) => active && setOrders(o))
-      .catch((e: unknown) => active && setError(e instanceof Error ? e.message : 'Something went wrong'));
-    return () => {
-      active = false;
-    };
-  }, [ids]);
-
-  return (
-    <div className="min-h-screen bg-ivory print:bg-white">
-      <div className="sticky top-0 z-10 border-b border-sand bg-white/95 print:hidden">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link
-            to={paths.adminOrders}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-teal hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            All Orders
-          </Link>
-          <h1 className="font-serif text-lg font-semibold text-ink">
-            {orders ? `${orders.length} packing slip${orders.length === 1 ? '' : 's'}` : 'Packing slips'}
-          </h1>
-          <Button onClick={() => window.print()} disabled={!orders?.length}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
-        </div>
-      </div>
-      <main className="space-y-8 px-4 py-8 print:space-y-0 print:p-0">
-        {error ? (
-          <p role="alert" className="mx-auto max-w-3xl rounded-lg bg-red-50 p-4 text-sm text-red-800">
-            {error}
-          </p>
-        ) : !orders ? (
-          <PageSpinner />
-        ) : (
-          orders.map((o) => <PackingSlip key={o.id} order={o} shop={shop} />)
-        )}
-      </main>
-    </div>
-  );
+  return <PackingSlips ids={params.get('ids') ?? ''} shop={shop} />;
 }

@@ -6,7 +6,6 @@ import { AdminProductDetail } from '../../../features/product/admin/admin-produc
 import { useLoadedProduct } from '../../../features/product/use-loaded-product';
 import { PageFrame } from '../../layout/page-frame';
 
-/** /admin/product-detail/{id}: the product page in the admin wrapper; an unknown id goes to /404. */
 export default function AdminProductDetailPage() {
   const { id = '' } = useParams();
   const product = useLoadedProduct(id);

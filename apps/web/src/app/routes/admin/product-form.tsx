@@ -1,33 +1,18 @@
-import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AddOptionModal } from '../../../features/catalog/add-option-modal';
-import {
-  fetchBrands,
-  fetchCategories,
-  selectBrands,
-  selectCategories,
-} from '../../../features/catalog/catalog-slice';
+import { useCatalogOptions } from '../../../features/catalog/catalog-api';
 import { ProductForm } from '../../../features/product/admin/product-form';
 import { useLoadedProduct } from '../../../features/product/use-loaded-product';
-import { useAppDispatch, useAppSelector } from '../../hooks';
 import { PageFrame } from '../../layout/page-frame';
 
-/** /admin/product-form adds a product, /admin/product-form/edit/{id} edits one. */
 export default function ProductFormPage() {
   const { id } = useParams();
-  const dispatch = useAppDispatch();
-  const brands = useAppSelector(selectBrands);
-  const categories = useAppSelector(selectCategories);
+  const { brands, categories } = useCatalogOptions();
   const editing = id !== undefined;
   const product = useLoadedProduct(id);
-
-  useEffect(() => {
-    void dispatch(fetchBrands());
-    void dispatch(fetchCategories());
-  }, [dispatch]);
 
   if (product === null) return <Navigate to={paths.notFound} replace />;
 

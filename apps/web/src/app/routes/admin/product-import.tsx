@@ -4,7 +4,6 @@ import { paths } from '../../../config/paths';
 import { ProductImport } from '../../../features/product/admin/product-import';
 import { PageFrame } from '../../layout/page-frame';
 
-/** Issue 16: import products from a CSV. */
 export default function AdminProductImportPage() {
   return (
     <PageFrame className="max-w-5xl">

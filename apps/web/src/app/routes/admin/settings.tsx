@@ -4,7 +4,6 @@ import { ShopSettingsForm } from '../../../features/settings/admin/shop-settings
 import { useAdminShopSettings } from '../../../features/settings/use-admin-shop-settings';
 import { PageFrame } from '../../layout/page-frame';
 
-/** Shop Settings (/admin/settings, issue 15): the shop's legal details, contacts and stock alert. */
 export default function ShopSettingsPage() {
   const { settings, error } = useAdminShopSettings();
   return (

@@ -13,11 +13,9 @@ export interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  /** A line under the form, e.g. the link to sign up. */
   footer?: ReactNode;
 }
 
-/** The sign-in family's card: the form on white, a maroon panel with the shop's promises beside it on wide screens. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto grid w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-xl ring-1 shadow-maroon/10 ring-sand/70 md:grid-cols-[5fr_6fr]">

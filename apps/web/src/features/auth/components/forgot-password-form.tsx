@@ -1,34 +1,26 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
 import { resetRequestBodySchema, type ResetRequestBody } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useAppSelector } from '../../../app/hooks';
-import { mailSentReset, requestPasswordReset, selectMailSent } from '../auth-slice';
+import { useRequestPasswordResetMutation } from '../auth-api';
 import { ServerError } from './auth-card';
-import { useAuthForm } from './use-auth-form';
+import { serverMessage, useAuthForm } from './use-auth-form';
 
-/** Forgot password: Email sent successfully, or the server's message. */
 export function ForgotPasswordForm() {
-  const mailSent = useAppSelector(selectMailSent);
-  const { dispatch, serverError, loading, form } = useAuthForm<ResetRequestBody>(resetRequestBodySchema, {
-    email: '',
-  });
+  const [requestReset, { isLoading, error }] = useRequestPasswordResetMutation();
+  // Once sent, the note stays for this visit to the page, even while another request is on its way.
+  const [mailSent, setMailSent] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = form;
+  } = useAuthForm<ResetRequestBody>(resetRequestBodySchema, { email: '' });
 
-  useEffect(() => {
-    dispatch(mailSentReset());
-    return () => {
-      dispatch(mailSentReset());
-    };
-  }, [dispatch]);
-
-  const onSubmit = handleSubmit((body) => dispatch(requestPasswordReset(body)));
+  const onSubmit = handleSubmit(async (body) => {
+    if ((await requestReset(body)).data) setMailSent(true);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -49,10 +41,10 @@ export function ForgotPasswordForm() {
             {MESSAGES.emailSent}
           </p>
         ) : (
-          <ServerError message={serverError} />
+          <ServerError message={serverMessage(error)} />
         )}
       </div>
-      <Button type="submit" size="lg" loading={loading} className="w-full">
+      <Button type="submit" size="lg" loading={isLoading} className="w-full">
         Send Reset Link
       </Button>
     </form>

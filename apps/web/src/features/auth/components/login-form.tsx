@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { login } from '../auth-slice';
+import { useLoginMutation } from '../auth-api';
 import { returnPathOf } from '../return-path';
 import { authLinkClass, ServerError } from './auth-card';
-import { useAuthForm } from './use-auth-form';
+import { serverMessage, useAuthForm } from './use-auth-form';
 
 export interface LoginFormProps {
   /** The email to start with (the account just created). */
@@ -21,21 +21,18 @@ export interface LoginFormProps {
 export function LoginForm({ email = '' }: LoginFormProps) {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().search);
-  const { dispatch, serverError, loading, form } = useAuthForm<LoginBody>(loginBodySchema, {
-    email,
-    password: '',
-  });
+  const [login, { isLoading, error }] = useLoginMutation();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = form;
+  } = useAuthForm<LoginBody>(loginBodySchema, { email, password: '' });
 
   const onSubmit = handleSubmit(async (body) => {
-    const result = await dispatch(login(body));
-    // Issue 16: an admin starts the day on the dashboard, unless a page sent them here.
-    if (login.fulfilled.match(result))
-      void navigate(next ?? (result.payload.role === 'admin' ? paths.adminDashboard : paths.home), { replace: true });
+    const result = await login(body);
+    // An admin starts the day on the dashboard, unless a page sent them here.
+    if (result.data)
+      void navigate(next ?? (result.data.role === 'admin' ? paths.adminDashboard : paths.home), { replace: true });
   });
 
   return (
@@ -54,14 +51,14 @@ export function LoginForm({ email = '' }: LoginFormProps) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <ServerError message={serverError} />
+        <ServerError message={serverMessage(error)} />
         <p className="mt-3 text-right text-sm">
           <Link to={paths.forgotPassword} className={authLinkClass}>
             Forgot password?
           </Link>
         </p>
       </div>
-      <Button type="submit" size="lg" loading={loading} className="w-full">
+      <Button type="submit" size="lg" loading={isLoading} className="w-full">
         Sign In
       </Button>
     </form>

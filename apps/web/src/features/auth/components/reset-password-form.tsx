@@ -6,12 +6,10 @@ import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
-import { useAppSelector } from '../../../app/hooks';
-import { passwordResetStatusReset, resetPassword, selectPasswordResetStatus } from '../auth-slice';
+import { useResetPasswordMutation } from '../auth-api';
 import { ServerError } from './auth-card';
-import { useAuthForm } from './use-auth-form';
+import { serverMessage, useAuthForm } from './use-auth-form';
 
-/** Counts down from RESET_REDIRECT_SECONDS, then opens /login. */
 function RedirectCountdown() {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(RESET_REDIRECT_SECONDS);
@@ -32,29 +30,17 @@ function RedirectCountdown() {
   );
 }
 
-/** Reset password: the new password twice; the server's message in red under Confirm Password. */
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
-  const done = useAppSelector(selectPasswordResetStatus);
-  const { dispatch, serverError, loading, form } = useAuthForm<ResetValues>(resetPasswordFormSchema, {
-    password: '',
-    confirmPassword: '',
-  });
+  const [resetPassword, { isLoading, isSuccess, error }] = useResetPasswordMutation();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = form;
+  } = useAuthForm<ResetValues>(resetPasswordFormSchema, { password: '', confirmPassword: '' });
 
-  useEffect(() => {
-    dispatch(passwordResetStatusReset());
-    return () => {
-      dispatch(passwordResetStatusReset());
-    };
-  }, [dispatch]);
+  if (isSuccess) return <RedirectCountdown />;
 
-  if (done) return <RedirectCountdown />;
-
-  const onSubmit = handleSubmit(({ password }) => dispatch(resetPassword({ email, token, password })));
+  const onSubmit = handleSubmit(({ password }) => resetPassword({ email, token, password }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -72,9 +58,9 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <ServerError message={serverError} />
+        <ServerError message={serverMessage(error)} />
       </div>
-      <Button type="submit" size="lg" loading={loading} className="w-full">
+      <Button type="submit" size="lg" loading={isLoading} className="w-full">
         Reset Password
       </Button>
     </form>

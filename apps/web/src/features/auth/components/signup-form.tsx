@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signupFormSchema, type SignupForm as SignupValues } from '@shop/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { useAppSelector } from '../../../app/hooks';
-import { selectSignupDone, signup, signupDoneReset } from '../auth-slice';
+import { useSignupMutation } from '../auth-api';
 import { returnPathOf, withReturnPath } from '../return-path';
 import { ServerError } from './auth-card';
-import { useAuthForm } from './use-auth-form';
+import { serverMessage, useAuthForm } from './use-auth-form';
 
 /** What /login is told after a signup: the new account's email, for the note and the field. */
 export interface SignedUpState {
@@ -23,29 +21,25 @@ export interface SignedUpState {
 export function SignupForm() {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().search);
-  const signupDone = useAppSelector(selectSignupDone);
-  const { dispatch, serverError, loading, form } = useAuthForm<SignupValues>(signupFormSchema, {
+  const [signup, { isLoading, error }] = useSignupMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useAuthForm<SignupValues>(signupFormSchema, {
     name: '',
     email: '',
     phoneNumber: '',
     password: '',
     confirmPassword: '',
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
 
-  // docs/product.md, State: signupDone sends the new user to sign in, then resets for a later visit.
-  useEffect(() => {
-    if (!signupDone) return;
-    dispatch(signupDoneReset());
-    const state: SignedUpState = { signedUpEmail: form.getValues('email').trim() };
+  // docs/product.md, State: signing up does not sign in; the new user is sent to sign in.
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    if (!(await signup(body)).data) return;
+    const state: SignedUpState = { signedUpEmail: body.email.trim() };
     void navigate(withReturnPath(paths.login, next), { replace: true, state });
-  }, [signupDone, dispatch, navigate, next, form]);
-
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) => dispatch(signup(body)));
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -81,9 +75,9 @@ export function SignupForm() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <ServerError message={serverError} />
+        <ServerError message={serverMessage(error)} />
       </div>
-      <Button type="submit" size="lg" loading={loading} className="w-full">
+      <Button type="submit" size="lg" loading={isLoading} className="w-full">
         Sign Up
       </Button>
     </form>

@@ -25,7 +25,6 @@ function quantityOptions(stock: number, quantity: number): number[] {
   return Array.from({ length: top }, (_, i) => i + 1);
 }
 
-/** One cart line: picture, title, brand, colour, size, quantity, price and remove. */
 export function CartLine({
   item,
   onQuantityChange,

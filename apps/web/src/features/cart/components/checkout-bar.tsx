@@ -11,8 +11,8 @@ export interface CheckoutBarProps {
 }
 
 /**
- * Issue 17: on a phone the cart keeps its total and Proceed to Checkout at the bottom of the screen
- * (the summary with the same link sits below every line); from lg the sticky summary does this.
+ * On a phone the cart keeps its total and Proceed to Checkout at the bottom of the screen (the
+ * summary with the same link sits below every line); from lg the sticky summary does this.
  */
 export function CheckoutBar({ total, pieces }: CheckoutBarProps) {
   return (

@@ -6,10 +6,6 @@ import { Price } from '../../../components/ui/price';
 import { useAddToCart } from '../use-add-to-cart';
 import { ColourPicker, SizePicker } from './variant-pickers';
 
-/**
- * The product page's buying controls: colour and size (both unchosen at first) and Add to
- * Cart, which on phones rides in a bar at the bottom of the screen instead.
- */
 export function ProductPurchase({
   product,
 }: {
@@ -47,7 +43,6 @@ export function ProductPurchase({
         {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} />}
       </div>
 
-      {/* Phones use the sticky bar below instead. */}
       <div className="mt-8 hidden lg:block">{button('w-full')}</div>
 
       {/* docs/style.md, Look: on phones Add to Cart stays in reach at the bottom of the screen. */}

@@ -39,7 +39,6 @@ function Bars({ rows }: { rows: { label: string; value: number; extra?: string; 
   );
 }
 
-/** Orders by status (in the status colours) and by payment method. */
 export function Breakdowns({ data }: { data: Dashboard }) {
   return (
     <>
@@ -72,7 +71,6 @@ export function Breakdowns({ data }: { data: Dashboard }) {
   );
 }
 
-/** The ten best sellers by one measure. */
 export function TopProducts({
   title,
   id,
@@ -121,7 +119,6 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-/** Products at or below the threshold, and the alerts mailed for them. */
 export function LowStock({ data }: { data: Dashboard }) {
   const { threshold, products } = data.lowStock;
   return (

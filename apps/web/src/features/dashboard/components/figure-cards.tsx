@@ -19,7 +19,6 @@ const CARDS: {
   { key: 'cancellationRate', label: 'Cancellation rate', format: percent, upIsGood: false },
 ];
 
-/** The headline figures, each with its change from the period before (issue 16). */
 export function FigureCards({
   figures,
   previous,

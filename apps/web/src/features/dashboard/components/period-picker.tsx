@@ -6,7 +6,6 @@ import { PRESETS, type Period, type PresetKey } from '../period';
 
 const fieldLabel = 'mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase';
 
-/** Today, 7, 30 or 90 days, or a custom range (issue 16). */
 export function PeriodPicker({
   period,
   onPreset,

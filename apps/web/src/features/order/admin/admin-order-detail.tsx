@@ -19,9 +19,8 @@ export interface AdminOrderDetailProps {
 
 const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
 
-/** Admin order detail: one order with a status selector. */
 export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
-  const history = useStatusHistory(order.id, order.updatedAt);
+  const history = useStatusHistory(order.id);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <section aria-labelledby="items-heading" className={`${card} lg:self-start`}>

@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
+import { indiaDate } from '@shop/shared/india-time';
 import { API_BASE } from '../../../lib/api-client';
 
-/** This month in India's time, as YYYY-MM. */
-function thisMonth(now = new Date()): string {
-  return new Date(now.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 7);
-}
+const thisMonth = () => indiaDate().slice(0, 7);
 
-/** The admin's GST report (issue 15): a month, and its GSTR-1 figures as a CSV download. */
 export function GstReportControl({ className }: { className?: string }) {
   const id = useId();
   const [month, setMonth] = useState(thisMonth);

@@ -16,7 +16,6 @@ const PRESSED: Record<(typeof ORDER_STATUSES)[number], string> = {
 
 const label = 'mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase';
 
-/** All Orders' search and filters (issue 16): each change lands in the URL through `onChange`. */
 export function OrderFiltersBar({
   filters,
   onChange,

@@ -2,7 +2,6 @@ import type { Address } from '@shop/shared/address';
 import type { PaymentMethod } from '@shop/shared/constants';
 import { Badge } from '../../../components/ui/badge';
 
-/** The payment method as a capitalised badge, cash styled apart from the others. */
 export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   return (
     <Badge tone={method === 'cash' ? 'neutral' : 'teal'}>
@@ -11,7 +10,6 @@ export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   );
 }
 
-/** Name, street, city, state, pin code and phone. */
 export function ShippingAddress({ address: a, className }: { address: Address; className?: string }) {
   return (
     <address className={className ?? 'text-sm leading-snug text-ink-soft not-italic'}>

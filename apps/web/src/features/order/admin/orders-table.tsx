@@ -18,7 +18,6 @@ export interface OrderSort {
   order: 'asc' | 'desc';
 }
 
-/** Newest first until a header is clicked. */
 export const DEFAULT_ORDER_SORT: OrderSort = { key: 'createdAt', order: 'desc' };
 
 /** A click on a header sorts ascending; again on the same column toggles (docs/product.md, All Orders). */
@@ -85,7 +84,6 @@ function SortableHeader({ column, sort, onSort }: SortProps & { column: OrderSor
   );
 }
 
-/** The header sorting for the cards: the same four columns, the same click rule. */
 function SortChips({ sort, onSort }: SortProps) {
   const state = `Sorted by ${SORT_LABEL[sort.key]}, ${sort.order === 'asc' ? 'ascending' : 'descending'}`;
   return (
@@ -145,7 +143,6 @@ function OrderItems({ order, imageFor }: { order: Order; imageFor: ImageFor }) {
   );
 }
 
-/** What one order's row or card needs from the list: its editing state and the handlers. */
 interface OrderViewProps {
   order: Order;
   imageFor: ImageFor;
@@ -155,12 +152,10 @@ interface OrderViewProps {
   onCancelEdit: () => void;
   onView: () => void;
   onStatusChange: (status: OrderStatus) => void;
-  /** Ticked for printing packing slips; absent when the list offers no selection. */
   selected?: boolean;
   onSelect?: (on: boolean) => void;
 }
 
-/** Issue 16: the tick that puts an order in the selection the packing slips are printed for. */
 function SelectOrder({ order, selected, onSelect }: Pick<OrderViewProps, 'order' | 'selected' | 'onSelect'>) {
   if (!onSelect) return null;
   return (
@@ -174,7 +169,6 @@ function SelectOrder({ order, selected, onSelect }: Pick<OrderViewProps, 'order'
   );
 }
 
-/** The status badge, turned into a dropdown by the edit action. */
 function StatusControl({
   order,
   editing,
@@ -202,7 +196,6 @@ function StatusControl({
   );
 }
 
-/** The row's actions: view detail and edit status. */
 function OrderActions({
   order,
   editing,
@@ -286,7 +279,6 @@ function Field({ label, children, className }: { label: string; children: ReactN
   );
 }
 
-/** One order on a phone: the table row's columns, each under its header's name. */
 function OrderCard(props: OrderViewProps) {
   const { order, imageFor } = props;
   return (
@@ -343,16 +335,14 @@ export interface OrdersTableProps {
   onSort: (key: OrderSortKey) => void;
   onView: (order: Order) => void;
   onStatusChange: (order: Order, status: OrderStatus) => void;
-  /** The order whose status change is on its way. */
   updatingId: number | null;
   imageFor: ImageFor;
   loading?: boolean;
-  /** Issue 16: ticked orders (for packing slips) and the handler of a tick; none without it. */
+  /** Ticked orders (for packing slips) and the handler of a tick; no selection without it. */
   selected?: ReadonlySet<number>;
   onSelect?: (ids: readonly number[], on: boolean) => void;
 }
 
-/** Ticks every order on the page, or none; mixed while some are. */
 function SelectPage({
   orders,
   selected,
@@ -383,10 +373,6 @@ function SelectPage({
   );
 }
 
-/**
- * All Orders: a dense table with a sticky header, sortable columns and inline status
- * editing; below the lg breakpoint the same orders, sort and actions as a list of cards.
- */
 export function OrdersTable({
   orders,
   sort,

@@ -10,10 +10,8 @@ const placed = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
- * One order's packing slip (issue 16), laid out for an A4 or letter page: the shop's name and
- * address (from Shop Settings once they have arrived), the delivery address large enough to read
- * across a packing table, and each line's colour, size and quantity. No prices: the slip travels in
- * the parcel. The tax invoice's number is printed on it, and on screen a link opens the invoice.
+ * One order's packing slip for an A4 or letter page, the delivery address large enough to read
+ * across a packing table. No prices: the slip travels in the parcel.
  */
 export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSettings }) {
   const a = order.selectedAddress;

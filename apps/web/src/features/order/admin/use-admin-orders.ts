@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDERS_PER_PAGE } from '@shop/shared/constants';
 import { ORDER_SORT_KEYS } from '@shop/shared/order';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { OrderFilters } from '../order-api';
-import { fetchAllOrders, selectOrders, selectOrderStatus, selectTotalOrders } from '../order-slice';
+import type { Order } from '@shop/shared/order';
+import { useGetAdminOrdersQuery, type OrderFilters } from '../order-api';
 import { DEFAULT_ORDER_SORT, nextSort, type OrderSort, type OrderSortKey } from './orders-table';
 
+const NO_ORDERS: Order[] = [];
 const isSortKey = (v: string | null): v is OrderSortKey => ORDER_SORT_KEYS.includes(v as OrderSortKey);
 
-/** The filters as the URL holds them (issue 16), under the API's own names; empty ones left out. */
+/** The filters as the URL holds them, under the API's own names; empty ones left out. */
 export function readOrderFilters(params: URLSearchParams): OrderFilters {
   const f: OrderFilters = {};
   const search = params.get('search')?.trim();
@@ -23,17 +23,8 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
   return f;
 }
 
-/**
- * All Orders: one page of every order, its sort, page and filters kept in the URL (?sort, ?order,
- * ?page, ?search, ?status…, ?paymentMethod, ?from, ?to).
- */
 export function useAdminOrders() {
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const orders = useAppSelector(selectOrders);
-  const totalOrders = useAppSelector(selectTotalOrders);
-  const status = useAppSelector(selectOrderStatus);
-  const [loadedOnce, setLoadedOnce] = useState(false);
   const top = useRef<HTMLDivElement>(null);
 
   const sortParam = params.get('sort');
@@ -44,35 +35,30 @@ export function useAdminOrders() {
   const filterKey = JSON.stringify(readOrderFilters(params));
   const filters = useMemo(() => JSON.parse(filterKey) as OrderFilters, [filterKey]);
 
-  useEffect(() => {
-    const request = dispatch(
-      fetchAllOrders({
-        sort: { _sort: sort.key, _order: sort.order },
-        pagination: { _page: page, _per_page: ORDERS_PER_PAGE },
-        filters,
-      }),
-    );
-    void request.then((a) => {
-      if (!fetchAllOrders.rejected.match(a) || !a.meta.aborted) setLoadedOnce(true);
-    });
-    return () => request.abort();
-  }, [dispatch, sort.key, sort.order, page, filters]);
+  const { data, isError, isFetching } = useGetAdminOrdersQuery({
+    sort: { _sort: sort.key, _order: sort.order },
+    pagination: { _page: page, _per_page: ORDERS_PER_PAGE },
+    filters,
+  });
+  const orders = data?.products ?? NO_ORDERS;
+  const totalOrders = data?.totalOrders ?? 0;
+  const loadedOnce = data !== undefined || isError;
 
   // A page past the end (fewer orders than before, or a stale link) starts again at page 1.
   useEffect(() => {
-    if (loadedOnce && status === 'idle' && page > Math.max(1, Math.ceil(totalOrders / ORDERS_PER_PAGE))) {
+    if (loadedOnce && !isFetching && page > Math.max(1, Math.ceil(totalOrders / ORDERS_PER_PAGE))) {
       const next = new URLSearchParams(params);
       next.delete('page');
       setParams(next, { replace: true });
     }
-  }, [loadedOnce, status, page, totalOrders, params, setParams]);
+  }, [loadedOnce, isFetching, page, totalOrders, params, setParams]);
 
   return {
     orders,
     totalOrders,
     /** False until the first answer: the page shows a spinner rather than an empty table. */
     loadedOnce,
-    loading: status === 'loading',
+    loading: isFetching,
     sort,
     page,
     filters,

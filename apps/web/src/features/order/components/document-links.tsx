@@ -2,7 +2,7 @@ import { FileText, ReceiptText } from 'lucide-react';
 import type { Order } from '@shop/shared/order';
 import { API_BASE } from '../../../lib/api-client';
 
-/** Where an order's tax invoice or credit note PDF is served (owner or admin; issue 15). */
+/** Where an order's tax invoice or credit note PDF is served (owner or admin). */
 export const invoiceUrl = (id: number) => `${API_BASE}/orders/${id}/invoice`;
 export const creditNoteUrl = (id: number) => `${API_BASE}/orders/${id}/credit-note`;
 

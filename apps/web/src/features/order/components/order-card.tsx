@@ -18,7 +18,6 @@ const placedAt = (iso: string) =>
     minute: '2-digit',
   });
 
-/** One of the shopper's orders: number, date, status, items, totals, address and payment. */
 export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageFor }) {
   const a = order.selectedAddress;
   return (
@@ -68,10 +67,10 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
   );
 }
 
-/** Issue 16: the order's status steps, fetched the first time the shopper opens them. */
+/** The order's status steps, fetched the first time the shopper opens them. */
 function OrderHistory({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const history = useStatusHistory(order.id, order.updatedAt, open);
+  const history = useStatusHistory(order.id, open);
   return (
     <details
       className="border-t border-sand px-4 py-3 text-sm sm:px-6"

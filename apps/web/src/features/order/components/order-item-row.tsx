@@ -23,15 +23,11 @@ export interface OrderItemRowProps {
   compact?: boolean;
   /** h3 where the rows sit under a heading of their own order (My Orders). */
   titleAs?: 'h3' | 'p';
-  /** Shown at the end of the row: checkout's remove button. */
   action?: ReactNode;
   className?: string;
 }
 
-/**
- * One line of an order or of the order being placed: picture, brand, title, colour, size,
- * Qty: x × price and the line total. A list item: render it inside a <ul>.
- */
+/** One line of an order or of the order being placed. A list item: render it inside a <ul>. */
 export function OrderItemRow({
   item,
   imageFor = plainImage,

@@ -20,7 +20,6 @@ const DOT: Record<OrderStatus, string> = {
 /** "pending" → "Pending": the words people read, also for screen readers (CSS capitalize is not read). */
 export const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** An order's status as a coloured pill, capitalised ("Pending"). Used by My Orders and the admin. */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <Badge tone={ORDER_STATUS_TONE[status]} className={cx('gap-1.5', className)}>

@@ -10,16 +10,13 @@ export interface OrderSummaryProps {
   /** "Calculated at checkout" in the cart, "Included" at checkout. */
   shipping: string;
   title?: string;
-  /** Lines shown above the totals (checkout lists what is being bought). */
   lines?: ReactNode;
   /** Rows under the total (checkout: the GST in it); "Inclusive of all taxes" comes with them. */
   taxes?: ReactNode;
-  /** Actions under the total: Checkout, Place Order, Continue shopping. */
   children?: ReactNode;
   className?: string;
 }
 
-/** The order summary card of the cart and checkout: subtotal, shipping and total. */
 export function OrderSummary({
   subtotal,
   totalItems,

@@ -23,7 +23,6 @@ export interface PaymentMethodPickerProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-/** Checkout's payment method choice: cash or card, each with a line on what it means. */
 export function PaymentMethodPicker({ methods, value, onChange }: PaymentMethodPickerProps) {
   return (
     <fieldset>

@@ -26,7 +26,6 @@ function who(e: OrderStatusEvent): string | null {
   return e.from === null ? `Placed by ${e.by.name}` : `By ${e.by.name}`;
 }
 
-/** An order's status steps, oldest first, as a vertical timeline. */
 export function StatusTimeline({
   events,
   failed,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -6,18 +5,20 @@ import { shopPageBodySchema, type ShopPage, type ShopPageBody } from '@shop/shar
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import type { ApiFailure } from '../../../lib/base-api';
 import { PageContent } from '../components/page-content';
-import { pagesApi } from '../pages-api';
+import { useResetShopPageMutation, useSaveShopPageMutation } from '../pages-api';
 import { usePagePreview } from './use-page-preview';
 
 export interface PageEditorProps {
   page: ShopPage;
-  onSaved: (page: ShopPage) => void;
 }
 
-/** Title, summary and Markdown of a shop page, with the page as it will look beside them. */
-export function PageEditor({ page, onSaved }: PageEditorProps) {
+/** A refusal's own words; without a reply from the server, a line that says nothing was saved. */
+const failureText = (err: unknown) =>
+  (err as Partial<ApiFailure>).status ? (err as ApiFailure).message : 'Could not save the page. Please try again.';
+
+export function PageEditor({ page }: PageEditorProps) {
   const { register, handleSubmit, control, reset, formState } = useForm<ShopPageBody>({
     resolver: zodResolver(shopPageBodySchema),
     defaultValues: { title: page.title, summary: page.summary, markdown: page.markdown },
@@ -25,26 +26,25 @@ export function PageEditor({ page, onSaved }: PageEditorProps) {
   const markdown = useWatch({ control, name: 'markdown' }) ?? '';
   const title = useWatch({ control, name: 'title' }) ?? '';
   const preview = usePagePreview(markdown, page.html);
-  const [busy, setBusy] = useState<'save' | 'reset'>();
+  const [save, saving] = useSaveShopPageMutation();
+  const [restore, restoring] = useResetShopPageMutation();
+  const busy = saving.isLoading ? 'save' : restoring.isLoading ? 'reset' : undefined;
 
-  async function run(kind: 'save' | 'reset', call: () => Promise<ShopPage>, done: string) {
-    setBusy(kind);
+  /** The page now shows what the server keeps (the cache has it too), and a toast says so. */
+  async function settle(written: Promise<ShopPage>, done: string) {
     try {
-      const saved = await call();
+      const saved = await written;
       reset({ title: saved.title, summary: saved.summary, markdown: saved.markdown });
-      onSaved(saved);
       toast.success(done);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Could not save the page. Please try again.');
-    } finally {
-      setBusy(undefined);
+      toast.error(failureText(err));
     }
   }
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((body) => run('save', () => pagesApi.save(page.slug, body), 'Page saved'))}
+      onSubmit={handleSubmit((body) => settle(save({ slug: page.slug, body }).unwrap(), 'Page saved'))}
       className="grid gap-8 xl:grid-cols-2"
     >
       <section aria-labelledby="editor-title" className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand/70 sm:p-6">
@@ -77,7 +77,7 @@ export function PageEditor({ page, onSaved }: PageEditorProps) {
               variant="outline"
               loading={busy === 'reset'}
               disabled={busy !== undefined}
-              onClick={() => void run('reset', () => pagesApi.reset(page.slug), 'Page restored to the default text')}
+              onClick={() => void settle(restore(page.slug).unwrap(), 'Page restored to the default text')}
             >
               Restore Default Text
             </Button>

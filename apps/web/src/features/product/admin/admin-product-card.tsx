@@ -4,7 +4,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ProductCard, type CardProduct } from '../components/product-card';
 
-/** The admin list's card: it opens the admin product page and carries its own Edit link. */
 export function AdminProductCard({ product, eager }: { product: CardProduct; eager: boolean }) {
   return (
     <div className="flex h-full flex-col gap-2">

@@ -9,7 +9,6 @@ import { paths } from '../../../config/paths';
 import { colourName } from '../../../lib/colour-name';
 import { ProductGallery } from '../components/product-gallery';
 
-/** The admin's read-only product page: the shopper's layout, with badges and an Edit link instead of Add to Cart. */
 export function AdminProductDetail({ product: p }: { product: Product }) {
   const discount = Math.round(p.discountPercentage);
 

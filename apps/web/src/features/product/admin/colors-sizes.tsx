@@ -57,7 +57,6 @@ function Chips<T extends string | number>({
   );
 }
 
-/** Colors & Sizes: a colour picker and a size in inches, each adding removable chips. */
 export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disabled }: ColorsSizesProps) {
   const id = useId();
   // The colour and size being typed, kept apart from the form until added.

@@ -10,7 +10,6 @@ import { responsiveImage } from '../components/product-image';
 import { UploadError, uploadImage } from './upload-image';
 
 export interface ImageFieldProps {
-  /** Thumbnail, Image 1, Image 2 or Image 3. */
   label: string;
   value: string;
   onChange: (url: string) => void;
@@ -21,10 +20,6 @@ export interface ImageFieldProps {
   disabled?: boolean;
 }
 
-/**
- * One product picture: an image file picker that uploads with a progress bar, or a pasted URL.
- * A set picture shows a preview with a remove button.
- */
 export function ImageField({ label, value, onChange, onBlur, inputRef, error, disabled }: ImageFieldProps) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);

@@ -16,7 +16,6 @@ export type ImageFieldName = (typeof IMAGE_FIELDS)[number]['name'];
 
 const blankHighlights = () => Array.from({ length: HIGHLIGHT_COUNT }, () => '');
 
-/** The form's starting values: empty for a new product, the product's own when editing. */
 export function toFormValues(p?: Product): ProductFormInput {
   if (!p) {
     return {
@@ -32,7 +31,7 @@ export function toFormValues(p?: Product): ProductFormInput {
       image1: '',
       image2: '',
       image3: '',
-      // Issue 15: the category's HSN and rate unless the admin chooses; most of the catalogue is Indian.
+      // The category's HSN and rate unless the admin chooses; most of the catalogue is Indian.
       hsn: '',
       gstRatePercent: '',
       countryOfOrigin: 'India',
@@ -83,7 +82,6 @@ export function toProductBody(
   };
 }
 
-/** The toast for a submit without colours or sizes, or null when both are there. */
 export function missingColorsOrSizes(colors: readonly unknown[], sizes: readonly unknown[]): string | null {
   if (colors.length === 0 && sizes.length === 0) return MESSAGES.colorsAndSizesMissing;
   if (colors.length === 0) return MESSAGES.colorMissing;

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store';
 import { aProduct } from '../../../test/commerce-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { ProductForm } from './product-form';

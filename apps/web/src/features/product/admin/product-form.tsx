@@ -15,8 +15,7 @@ import {
   type ProductBody,
   type ProductForm as ProductFormValues,
 } from '@shop/shared/product';
-import { useAppDispatch } from '../../../app/hooks';
-import { errorText } from '../../../lib/thunk';
+import { errorText } from '../../../lib/error-text';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormSection } from '../../../components/ui/form-section';
 import { Modal } from '../../../components/ui/modal';
@@ -24,9 +23,9 @@ import { Select } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { createProduct, deleteProduct, updateProduct } from '../product-slice';
 import { ColorsSizes } from './colors-sizes';
 import { ImageField } from './image-field';
+import { useCreateProductMutation, useUpdateProductMutation } from './product-admin-api';
 import {
   IMAGE_FIELDS,
   missingColorsOrSizes,
@@ -35,7 +34,6 @@ import {
   type ProductFormInput,
 } from './product-form-values';
 
-/** The product form's modal state. */
 export type ProductFormModal = 'none' | 'delete' | 'save' | 'update' | 'addBrand' | 'addCategory';
 
 /** The add-brand / add-category dialog, supplied by the page (the catalog feature owns it). */
@@ -55,7 +53,6 @@ const OPTION_KINDS = [
 ] as const;
 
 export interface ProductFormProps {
-  /** The product being edited; absent when adding one. */
   product?: Product;
   brands: OptionList;
   categories: OptionList;
@@ -76,9 +73,9 @@ const withCurrent = (options: OptionList, current: string): OptionList =>
     ? [...options, { value: current, label: current }]
     : options;
 
-/** The admin product form: add or edit a product, with confirmation modals and its validation rules. */
 export function ProductForm({ product, brands, categories, renderAddOption }: ProductFormProps) {
-  const dispatch = useAppDispatch();
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
   const navigate = useNavigate();
   const editing = product !== undefined;
   const deleted = product?.deleted ?? false;
@@ -115,15 +112,16 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
   async function confirm() {
     setBusy(true);
     try {
+      // docs/product.md, State: deleting sets deleted to true; the product stays in the list.
       if (modal === 'delete' && product) {
-        await dispatch(deleteProduct(product.id)).unwrap();
+        await updateProduct({ id: product.id, deleted: true }).unwrap();
         toast.success(MESSAGES.productDeleted);
       } else if (modal === 'update' && product && body.current) {
         // The server keeps the rating on update.
-        await dispatch(updateProduct({ id: product.id, ...body.current })).unwrap();
+        await updateProduct({ id: product.id, ...body.current }).unwrap();
         toast.success(MESSAGES.productUpdated);
       } else if (modal === 'save' && body.current) {
-        await dispatch(createProduct(body.current)).unwrap();
+        await createProduct(body.current).unwrap();
         toast.success(MESSAGES.productCreated);
       } else return;
       void navigate(paths.admin);

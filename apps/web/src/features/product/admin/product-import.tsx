@@ -30,7 +30,6 @@ function Progress({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** Issue 16: products from a CSV in the export's own format — choose, preview, check, import. */
 export function ProductImport() {
   const im = useProductImport();
   const inputId = useId();

@@ -14,7 +14,6 @@ import { paths } from '../../../config/paths';
 import { responsiveImage } from '../components/product-image';
 import { TABLE_PAGE_SIZE, TABLE_STATES, useProductTable, type TableSort } from './use-product-table';
 
-/** A product's state as the owner reads it: deleted, out of stock, low stock, or on sale. */
 export function productState(p: Pick<ProductTableRow, 'deleted' | 'stock'>, threshold: number) {
   if (p.deleted) return { label: 'Deleted', tone: 'dark' as const };
   if (p.stock === 0) return { label: 'Out of stock', tone: 'red' as const };
@@ -31,7 +30,6 @@ const COLUMNS: { key: TableSort | null; label: string; className?: string }[] = 
   { key: null, label: 'Actions', className: 'sr-only' },
 ];
 
-/** Issue 16: the admin's dense product table, beside the grid. */
 export function ProductTableView() {
   const t = useProductTable();
   const [text, setText] = useState(t.search);

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { ProductImportResult } from '@shop/shared/product-csv';
+import { errorText } from '../../../lib/error-text';
+import { useAppDispatch } from '../../../lib/store-hooks';
+import { productsImported } from './product-admin-api';
 import { uploadWithProgress } from './upload-with-progress';
 
 export const PREVIEW_ROWS = 5;
@@ -8,10 +11,11 @@ export const PREVIEW_ROWS = 5;
 export type ImportStep = 'choose' | 'checking' | 'checked' | 'importing' | 'done' | 'failed';
 
 /**
- * The CSV import (issue 16): a chosen file is previewed here (its first rows) and checked by a dry
+ * The CSV import: a chosen file is previewed here (its first rows) and checked by a dry
  * run on the server; the admin then imports it for real. Each upload reports its progress.
  */
 export function useProductImport() {
+  const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<{ columns: string[]; rows: string[][] } | null>(null);
   const [step, setStep] = useState<ImportStep>('choose');
@@ -54,7 +58,7 @@ export function useProductImport() {
       setCheck(await send(f, true));
       setStep('checked');
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(errorText(e));
       setStep('failed');
     }
   }
@@ -64,11 +68,12 @@ export function useProductImport() {
     setStep('importing');
     try {
       const result = await send(file, false);
+      dispatch(productsImported());
       setOutcome(result);
       setStep(result.errors.length ? 'checked' : 'done');
       if (result.errors.length) setCheck(result);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(errorText(e));
       setStep('failed');
     }
   }

@@ -1,19 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductTable } from '@shop/shared/product';
-import { api, toQuery } from '../../../lib/api-client';
-
-/** Query of the admin's product table; kept here, in the admin chunk, not in the shop's product API. */
-interface ProductTableQuery {
-  search?: string;
-  state?: string;
-  _sort: string;
-  _order: 'asc' | 'desc';
-  _page: number;
-  _per_page: number;
-}
-const fetchTable = (q: ProductTableQuery, signal: AbortSignal) =>
-  api<ProductTable>(`/products/admin${toQuery({ ...q })}`, { signal });
+import { errorText } from '../../../lib/error-text';
+import { useGetProductTableQuery } from './product-admin-api';
 
 export const TABLE_STATES = [
   { value: '', label: 'All products' },
@@ -26,10 +13,7 @@ export const TABLE_SORTS = ['stock', 'title', 'price', 'discountPercentage'] as 
 export type TableSort = (typeof TABLE_SORTS)[number];
 export const TABLE_PAGE_SIZE = 25;
 
-/**
- * The admin's dense product table (issue 16), its search, state, sort and page in the URL
- * (?view=table&search&state&sort&order&page) like the grid's.
- */
+/** The admin's product table, its state in the URL (?view=table&search&state&sort&order&page) like the grid's. */
 export function useProductTable() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
@@ -38,36 +22,14 @@ export function useProductTable() {
   const sort: TableSort = sortParam && TABLE_SORTS.includes(sortParam) ? sortParam : 'stock';
   const order = params.get('order') === 'desc' ? 'desc' : 'asc';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const [data, setData] = useState<ProductTable | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setLoading(true);
-    fetchTable(
-      {
-        search: search || undefined,
-        state: state || undefined,
-        _sort: sort,
-        _order: order,
-        _page: page,
-        _per_page: TABLE_PAGE_SIZE,
-      },
-      ctrl.signal,
-    )
-      .then((d) => {
-        setData(d);
-        setError(null);
-        setLoading(false);
-      })
-      .catch((e: unknown) => {
-        if (ctrl.signal.aborted) return;
-        setError(e instanceof Error ? e.message : 'Something went wrong');
-        setLoading(false);
-      });
-    return () => ctrl.abort();
-  }, [search, state, sort, order, page]);
+  const { data, error, isFetching } = useGetProductTableQuery({
+    search: search || undefined,
+    state: state || undefined,
+    _sort: sort,
+    _order: order,
+    _page: page,
+    _per_page: TABLE_PAGE_SIZE,
+  });
 
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -81,8 +43,8 @@ export function useProductTable() {
 
   return {
     data,
-    error,
-    loading,
+    error: error ? errorText(error) : null,
+    loading: isFetching,
     search,
     state,
     sort,

@@ -3,7 +3,6 @@ import { X } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 
-/** The filter panel sliding in from the right (small screens). */
 export default function FilterDialog({
   open,
   onClose,

@@ -21,7 +21,6 @@ export interface FilterPanelProps {
 export const countSelected = (selected: FilterPanelProps['selected']) =>
   Object.values(selected).reduce((n, v) => n + v.length, 0);
 
-/** The filter panel: a checkbox per category and brand. */
 export function FilterPanel({ sections, selected: props, onToggle, onClear, className }: FilterPanelProps) {
   // The ticks show at once, even while the URL (the source of truth) updates in a transition.
   const [local, setLocal] = useState({ base: props, value: props });

@@ -6,7 +6,6 @@ import { countSelected, type FilterPanelProps } from './filter-panel';
 // The slide-in dialog needs Headless UI: it loads the first time the Filters button is pressed.
 const FilterDialog = lazy(() => import('./filter-dialog'));
 
-/** Phones and tablets: a Filters button opening the panel in a slide-in dialog. */
 export function MobileFilters(props: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

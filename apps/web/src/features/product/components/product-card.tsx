@@ -82,7 +82,6 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
   );
 }
 
-/** The card's shape while the listing loads. */
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-sand/70">

@@ -74,7 +74,6 @@ function Stock({ stock }: { stock: number }) {
   );
 }
 
-/** The page's shape while the product loads. */
 export function ProductDetailSkeleton() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true">
@@ -99,7 +98,6 @@ export interface ProductDetailProps {
   purchase: ReactNode;
 }
 
-/** The product page: breadcrumbs, gallery, title, rating, stock, price, then description and highlights. */
 export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
   return (
     <>

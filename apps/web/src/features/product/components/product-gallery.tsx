@@ -9,7 +9,6 @@ export const galleryImages = (p: Pick<Product, 'thumbnail' | 'images'>) => [
   ...new Set([p.thumbnail, ...p.images.slice(0, 3)].filter(Boolean)),
 ];
 
-/** A large picture and a thumbnail button for each, on the shop's and the admin's product pages. */
 export function ProductGallery({ product }: { product: Product }) {
   const images = galleryImages(product);
   const [current, setCurrent] = useState(0);

@@ -17,26 +17,19 @@ export interface ProductListingProps {
   /** The admin list asks with admin=true and so also sees deleted and out-of-stock products. */
   admin: boolean;
   sections: readonly FilterSection[];
-  /** The page's title block. */
   heading: ReactNode;
   /** More controls beside Sort (the admin's Add Product). */
   actions?: ReactNode;
-  /** The card slot: how one product shows in the grid. */
   renderCard: (product: CardProduct, index: number) => ReactNode;
   errorTitle: string;
   /** What an empty result says besides `No products found`. */
   empty: Omit<EmptyStateProps, 'title'>;
-  /** Keep the filter sidebar in view while the grid scrolls. */
   stickyFilters?: boolean;
 }
 
 /** What the listing shows: the state `useProductListing` keeps, or a still picture of it (the first paint). */
 export type ListingState = ReturnType<typeof useProductListing>;
 
-/**
- * The listing, for the shop's home and the admin list alike: title row with Sort, filters
- * (sidebar on large screens, slide-in panel on small ones), the grid and the pager.
- */
 export function ProductListing({ admin, sections, ...view }: ProductListingProps) {
   const listing = useProductListing({ admin, sections });
   return <ProductListingView listing={listing} {...view} />;

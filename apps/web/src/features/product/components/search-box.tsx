@@ -5,14 +5,26 @@ import type { ProductSuggestion } from '@shop/shared/product';
 import { formatRupees } from '@shop/shared/money';
 import { MESSAGES } from '@shop/shared/messages';
 import { cx } from '../../../components/ui/cx';
-import { productApi } from '../product-api';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useSuggestProductsQuery } from '../product-api';
 
 const DEBOUNCE_MS = 180;
+const NONE_FOUND: ProductSuggestion[] = [];
 
 export interface SearchBoxProps {
   className?: string;
   /** Called after the box navigates (the phone panel closes itself). */
   onNavigate?: () => void;
+}
+
+/** The suggestions once typing pauses, the last answer kept while the next is asked; none for an empty box. */
+function useSuggestions(query: string): ProductSuggestion[] | null {
+  const asked = useDebounced(query, DEBOUNCE_MS);
+  const { currentData, isError } = useSuggestProductsQuery(asked, { skip: !asked });
+  const answer = !query ? null : isError ? NONE_FOUND : currentData;
+  const [lastAnswer, setLastAnswer] = useState<ProductSuggestion[] | null>(null);
+  if (answer !== undefined && answer !== lastAnswer) setLastAnswer(answer);
+  return answer === undefined ? lastAnswer : answer;
 }
 
 /**
@@ -25,36 +37,15 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(() => new URLSearchParams(location.search).get('search') ?? '');
-  const [results, setResults] = useState<ProductSuggestion[] | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
   const query = text.trim();
-
-  // Debounced fetch; a newer keystroke aborts the older request so answers never arrive out of order.
-  useEffect(() => {
-    if (!query) {
-      setResults(null);
-      setOpen(false);
-      return;
-    }
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      productApi.suggest(query, ctrl.signal).then(
-        (list) => {
-          setResults(list);
-          setActive(-1);
-        },
-        () => {
-          if (!ctrl.signal.aborted) setResults([]);
-        },
-      );
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [query]);
+  const results = useSuggestions(query);
+  // The highlighted suggestion belongs to one list of results: a new list starts with none.
+  const [highlight, setHighlight] = useState({ of: results, index: -1 });
+  const active = highlight.of === results ? highlight.index : -1;
+  const setActive = (next: number | ((i: number) => number)) =>
+    setHighlight({ of: results, index: typeof next === 'function' ? next(active) : next });
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +62,6 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
   function choose(s: ProductSuggestion) {
     setText('');
     setOpen(false);
-    setResults(null);
     onNavigate?.();
     void navigate(`/product-detail/${s.id}`);
   }
@@ -80,7 +70,6 @@ export function SearchBox({ className, onNavigate }: SearchBoxProps) {
     e.preventDefault();
     const chosen = options[active];
     if (chosen) return choose(chosen);
-    // Empty or whitespace-only text does nothing on submit.
     if (!query) return;
     setOpen(false);
     onNavigate?.();

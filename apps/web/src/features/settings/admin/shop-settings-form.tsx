@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Save } from 'lucide-react';
 import { shopSettingsSchema, STATE_NAMES, type ShopSettings } from '@shop/shared/settings';
-import { useAppDispatch } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { FormSection } from '../../../components/ui/form-section';
 import { Select } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/thunk';
-import { settingsApi } from '../settings-api';
-import { shopSettingsSaved } from '../settings-slice';
+import { errorText } from '../../../lib/error-text';
+import { useSaveShopSettingsMutation } from '../settings-api';
 
 type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 
@@ -22,8 +19,7 @@ export const SETTINGS_SAVED = 'Shop settings saved';
 
 /** The admin's Shop Settings: the seller on every invoice and mail, the footer's contacts, the stock alert. */
 export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
+  const [saveSettings, { isLoading: busy }] = useSaveShopSettingsMutation();
   const {
     register,
     handleSubmit,
@@ -35,17 +31,13 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   });
 
   async function save(values: ShopSettings) {
-    setBusy(true);
-    try {
-      const saved = await settingsApi.save(values);
-      dispatch(shopSettingsSaved(saved));
-      reset(saved);
-      toast.success(SETTINGS_SAVED);
-    } catch (err) {
-      toast.error(errorText(err));
-    } finally {
-      setBusy(false);
+    const result = await saveSettings(values);
+    if (result.error) {
+      toast.error(errorText(result.error));
+      return;
     }
+    reset(result.data);
+    toast.success(SETTINGS_SAVED);
   }
 
   return (

@@ -3,21 +3,16 @@ import { MapPinned, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Address } from '@shop/shared/address';
 import { MESSAGES } from '@shop/shared/messages';
 import type { User } from '@shop/shared/user';
-import { useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useSaveAddresses } from '../use-save-addresses';
-import { selectUserStatus } from '../user-slice';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 
-/** Address modes: adding, editing one at a time, or none; delete asks first. */
 type Mode = { kind: 'none' } | { kind: 'adding' } | { kind: 'editing'; index: number };
 
-/** My Profile's saved addresses: add, edit one at a time, delete after a confirmation. */
 export function AddressBook({ user }: { user: User }) {
-  const saving = useAppSelector(selectUserStatus) === 'loading';
-  const saveAddresses = useSaveAddresses();
+  const { save: saveAddresses, saving } = useSaveAddresses();
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
   const [deleting, setDeleting] = useState<number | null>(null);
   const addresses = user.addresses;

@@ -3,7 +3,6 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Address } from '@shop/shared/address';
 import { cx } from '../../../components/ui/cx';
 
-/** A saved address: name, street, city, state, PIN, phone and email; actions on the right. */
 export function AddressCard({
   address: a,
   actions,

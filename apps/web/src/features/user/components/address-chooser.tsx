@@ -16,7 +16,6 @@ export interface AddressChooserProps {
   defaults: Partial<Address>;
 }
 
-/** Checkout's address step: pick a saved address, or add one. */
 export function AddressChooser({
   addresses,
   selected,

@@ -5,7 +5,6 @@ import { displayName, type User } from '@shop/shared/user';
 
 const DEFAULT_AVATAR = '/avatar.svg';
 
-/** The profile card: picture (a default when absent), display name, contacts, Admin Account badge. */
 export function ProfileCard({ user }: { user: User }) {
   const [src, setSrc] = useState(user.imageUrl || DEFAULT_AVATAR);
   const name = displayName(user);
