@@ -64,8 +64,9 @@ test.describe('a signed-in shopper', () => {
 });
 
 test.describe('an unknown path', () => {
-  test('shows Page not found at /404 with a link home', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('is a 404 that shows Page not found at /404 with a link home', async ({ page }) => {
+    const answer = await page.goto('/no/such/page');
+    expect(answer?.status()).toBe(404);
     await expect(page).toHaveURL('/404');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiRequest } from '../lib/canonical-path.ts';
 import { storefrontRoutes } from '../storefront/served-page.ts';
 
 export async function webFiles(app: FastifyInstance): Promise<void> {
@@ -22,10 +21,8 @@ export async function webFiles(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  await app.register(storefrontRoutes, { indexHtml: hasWeb ? indexHtml : undefined });
-  app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req) && !req.url.startsWith('/uploads/');
-    if (hasWeb && isPage) return reply.sendFile('index.html', webDist);
-    return reply.code(404).send({ message: 'Not found' });
+  await app.register(storefrontRoutes, {
+    indexHtml: hasWeb ? indexHtml : undefined,
+    sendShell: (reply) => reply.sendFile('index.html', webDist),
   });
 }

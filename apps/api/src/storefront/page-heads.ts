@@ -72,6 +72,10 @@ export function shopPageHead(a: Addresses, page: { path: string; title: string; 
   };
 }
 
+export function missingPageHead(a: Addresses, path: string): PageHead {
+  return { ...missingProductHead(a, path), title: `Page not found | ${SHOP_NAME}` };
+}
+
 export function missingProductHead(a: Addresses, path: string): PageHead {
   return {
     title: `Product not found | ${SHOP_NAME}`,

@@ -280,6 +280,28 @@ describe('the served head of a product', () => {
     }
   });
 
+  it('answers an address the app has no page for with 404 and the not-found head; the app’s pages with 200', async () => {
+    for (const url of ['/no/such/page', '/carts', '/admin/ORDERS', '/product-detail/1/reviews', '/404']) {
+      const p = await page(url);
+      expect(p.res.statusCode, url).toBe(404);
+      expect(p.res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(p.document.title, url).toBe('Page not found | Saree Pari');
+      expect(p.meta('robots'), url).toBe('noindex, follow');
+      expect(p.res.body, url).toContain('/assets/index-abc.js');
+    }
+    for (const url of ['/cart', '/Cart/', '/login?next=%2Forders', '/order-success', '/order-success/12', '/admin/Orders', '/admin/pages/about', '/reset-password?token=x']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+    // Not a page: the API's, the pictures' and a write's 404 stay the JSON one.
+    for (const [method, url] of [['GET', '/api/no-such-thing'], ['GET', '/uploads/none.webp'], ['POST', '/no/such/page']] as const) {
+      const res = await t.app.inject({ method, url, headers: { origin: 'https://shop.example.in' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found' });
+    }
+  });
+
   it('shows a product’s change at once: the cached page goes with the write', async () => {
     const admin = await import('../../test/app.ts').then((m) => m.insertUser(t.db, { role: 'admin' }));
     const cookie = await import('../../test/app.ts').then((m) => m.loginCookie(t.app, admin.email));

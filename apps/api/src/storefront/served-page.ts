@@ -6,16 +6,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dirname, join } from 'node:path';
 import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Product, type ProductList } from '@shop/shared';
+import { isAppPage } from '@shop/shared/page-routes';
 import { getPageText } from '../modules/pages/pages.service.ts';
 import { getProductJson, listShopperProductsJson } from '../modules/products/products.queries.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { BRANDS, CATEGORIES, listOptions } from '../modules/taxonomy/taxonomy.service.ts';
 import { HOME_QUERY, loadFirstPaint, type Catalogue } from './first-paint.ts';
 import { HttpError } from '../lib/errors.ts';
+import { isApiRequest } from '../lib/canonical-path.ts';
 import { PageTemplate, renderHead, type PageHead } from './head.ts';
 import { routeAssets } from './route-scripts.ts';
 import { previewJpeg } from './og-image.ts';
-import { listingHead, missingProductHead, productHead, shopPageHead, type Addresses } from './page-heads.ts';
+import { listingHead, missingPageHead, missingProductHead, productHead, shopPageHead, type Addresses } from './page-heads.ts';
 import { robotsTxt, sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
 
 const BARE_PAGE = '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -53,6 +55,8 @@ export function sendPage(req: FastifyRequest, reply: FastifyReply, page: HtmlPag
 
 export interface StorefrontOptions {
   indexHtml: string | undefined;
+  /** Sends the app's shell for a page the storefront does not draw itself. */
+  sendShell: (reply: FastifyReply) => FastifyReply;
 }
 
 const listingQuerySchema = z.object({
@@ -163,6 +167,15 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     const jpeg = key.endsWith('.jpg') ? await previewJpeg(app.storage, key.slice(0, -'.jpg'.length)) : undefined;
     if (!jpeg) return reply.code(404).send({ message: 'Not found' });
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(jpeg);
+  });
+
+  // docs/product.md, Routes: an address the app has no page for is a 404, so that search engines drop it.
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req) && !req.url.startsWith('/uploads/');
+    if (!opts.indexHtml || !isPage) return reply.code(404).send({ message: 'Not found' });
+    const path = req.url.split('?')[0]!;
+    if (isAppPage(path)) return opts.sendShell(reply);
+    return sendPage(req, reply, render(missingPageHead(addresses, path), 404));
   });
 
   const crawlerCache = 'public, max-age=3600';
