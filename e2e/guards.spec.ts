@@ -1,7 +1,7 @@
 import { test, expect, signUpByApi, logInByUi } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
-const shopperRoutes = ['/cart', '/checkout', '/orders', '/profile', '/product-detail/1', '/order-success/1'];
+const shopperRoutes = ['/cart', '/checkout', '/orders', '/profile', '/order-success/1'];
 const adminRoutes = [
   '/admin',
   '/admin/dashboard',

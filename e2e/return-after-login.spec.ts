@@ -8,12 +8,20 @@ async function signIn(page: Page, user: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a signed-out visitor opening a product link signs in and lands on that product', async ({ page, request }) => {
+test('a signed-out visitor opening a product link on a phone sees the product, and signs in to add it to the cart', async ({ page, request }) => {
   const [, product] = await catalogue(request);
   const user = await signUpByApi(request);
 
-  await page.goto(`/product-detail/${product!.id}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const answer = await page.goto(`/product-detail/${product!.id}`);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+  await expect(page).toHaveURL(`/product-detail/${product!.id}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(`/login?next=%2Fproduct-detail%2F${product!.id}`);
+  await expect(page.getByText('Sign in to add this to your cart').first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, user);
   await expect(page).toHaveURL(`/product-detail/${product!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
@@ -23,11 +31,12 @@ test('a signed-out visitor opening a product link signs in and lands on that pro
   await expect(page).toHaveURL('/cart');
 });
 
-test('a visitor opening a product link signs up, then signs in, and lands on that product', async ({ page, request }) => {
+test('a visitor who opened a product link signs up, then signs in, and lands on that product', async ({ page, request }) => {
   const [product] = await catalogue(request);
   const user = newUser();
 
   await page.goto(`/product-detail/${product!.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(`/signup?next=%2Fproduct-detail%2F${product!.id}`);
   await page.getByLabel('Full Name').fill(user.name);

@@ -1,5 +1,6 @@
 export const MESSAGES = {
   productInCart: 'Product already in cart',
+  signInToAddToCart: 'Sign in to add this to your cart: we will bring you back here',
   selectColor: 'Please select a color',
   selectSize: 'Please select a size',
   selectAddressAndPayment: 'Please select address and payment method',

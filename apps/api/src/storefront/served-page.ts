@@ -9,7 +9,6 @@ import { CANONICAL_POSITIVE_INT_RE, MAX_ID, SHOP_NAME, SHOP_PAGE_SLUGS, type Pro
 import { isAppPage } from '@shop/shared/page-routes';
 import { getPageText } from '../modules/pages/pages.service.ts';
 import { getProductJson, listShopperProductsJson } from '../modules/products/products.queries.ts';
-import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { BRANDS, CATEGORIES, listOptions } from '../modules/taxonomy/taxonomy.service.ts';
 import { HOME_QUERY, loadFirstPaint, type Catalogue } from './first-paint.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -116,7 +115,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   });
 
   // The stock is read fresh (a checkout empties no cache): the head says whether it is in stock.
-  const productPage = async (id: number, painted: boolean): Promise<HtmlPage> => {
+  const productPage = async (id: number): Promise<HtmlPage> => {
     let json: string;
     try {
       json = await getProductJson(app.db, id, null, app.productCache);
@@ -124,11 +123,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       if (err instanceof HttpError && err.statusCode === 404) return render(missingProductHead(addresses, `/product-detail/${id}`), 404);
       throw err;
     }
-    const paint = painted ? firstPaint : undefined;
-    const key = `page:product:${paint ? 'painted:' : ''}${id}:${createHash('sha1').update(json).digest('base64')}`;
+    const key = `page:product:${id}:${createHash('sha1').update(json).digest('base64')}`;
     return app.productCache.get(key, async () => {
       const product = JSON.parse(json) as Product;
-      const drawn = paint && paintOrNone(() => paint.product(product));
+      const drawn = firstPaint && paintOrNone(() => firstPaint.product(product));
       return drawn ? render(productHead(addresses, product), 200, drawn) : render({ ...productHead(addresses, product), preload: productAssets });
     }, 'pages');
   };
@@ -140,8 +138,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       if (!CANONICAL_POSITIVE_INT_RE.test(id) || Number(id) > MAX_ID) {
         return sendPage(req, reply, render(missingProductHead(addresses, `/product-detail/${encodeURIComponent(id)}`), 404));
       }
-      // The product page is for signed-in shoppers (docs/product.md, Routes): only they get a first paint.
-      return sendPage(req, reply, await productPage(Number(id), req.cookies[SESSION_COOKIE] !== undefined));
+      return sendPage(req, reply, await productPage(Number(id)));
     },
   );
 

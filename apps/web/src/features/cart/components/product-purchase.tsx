@@ -8,8 +8,11 @@ import { ColourPicker, SizePicker } from './variant-pickers';
 
 export function ProductPurchase({
   product,
+  signInFirst,
 }: {
   product: Pick<Product, 'id' | 'title' | 'stock' | 'colors' | 'sizes' | 'price' | 'discountedPrice'>;
+  /** For a visitor who is not signed in: Add to Cart calls this instead. */
+  signInFirst?: () => void;
 }) {
   const addToCart = useAddToCart();
   const [color, setColor] = useState<string | null>(null);
@@ -17,6 +20,7 @@ export function ProductPurchase({
   const [adding, setAdding] = useState(false);
 
   const add = async () => {
+    if (signInFirst) return signInFirst();
     if (adding) return;
     setAdding(true);
     await addToCart({ product, color, size });
