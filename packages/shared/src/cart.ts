@@ -42,3 +42,33 @@ export interface CartItem {
   color: string;
   size: number;
 }
+
+/** A cart kept in a visitor's browser until they sign in: at most this many lines. */
+export const GUEST_CART_MAX_LINES = 50;
+
+export const guestCartBodySchema = z.object({
+  items: z
+    .array(cartAddBodySchema.extend({ quantity }), { error: 'Items are required' })
+    .max(GUEST_CART_MAX_LINES, `A cart holds at most ${GUEST_CART_MAX_LINES} lines`),
+});
+export type GuestCartBody = z.infer<typeof guestCartBodySchema>;
+
+/**
+ * What became of a guest line: `capped` to the stock left, `out_of_stock`, or `unavailable` (the product,
+ * its colour or its size is no longer sold).
+ */
+export interface GuestCartChange {
+  product: number;
+  title: string;
+  color: string;
+  size: number;
+  asked: number;
+  kept: number;
+  reason: 'capped' | 'out_of_stock' | 'unavailable';
+}
+
+/** A guest cart priced by the server (`id` is the line's place in the list, from 1), or an account's cart after a merge. */
+export interface GuestCartReply {
+  items: CartItem[];
+  changes: GuestCartChange[];
+}

@@ -30,8 +30,20 @@ export const MESSAGES = {
   emailSent: 'Email sent successfully',
   noProducts: 'No products found',
   imageTooLarge: 'Image size should be less than 10MB',
+  detailsUpdated: 'Your details are saved',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed. Any other device you were signed in on is now signed out.',
+  deletePasswordWrong: 'Password is incorrect',
+  adminNotDeletable: 'An admin account cannot be deleted from the profile',
+  accountDeleted: 'Your account is deleted. Thank you for shopping with us.',
+  orderCancelled: 'Your order has been cancelled',
+  orderAlreadyCancelled: 'This order is already cancelled',
+  orderAlreadyDispatched: 'This order is already on its way and can no longer be cancelled',
 } as const;
 
 export const outOfStockMessage = (title: string): string => `${title} is out of stock`;
 
 export const addedToCartMessage = (title: string): string => `${title} added to cart`;
+
+export const openOrderBlocksDeletionMessage = (orderId: number): string =>
+  `Order #${orderId} is still open. You can delete your account once it is delivered or cancelled.`;

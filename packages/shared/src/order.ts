@@ -24,6 +24,28 @@ export type OrderBody = z.infer<typeof orderBodySchema>;
 
 export const orderPatchSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }) });
 
+/** docs/product.md, My Orders: a shopper may cancel while the order is still being prepared, before dispatch. */
+export const SHOPPER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending'];
+
+export const CANCEL_REASONS = {
+  mistake: 'I ordered it by mistake',
+  better_price: 'I found a better price elsewhere',
+  too_late: 'It would arrive too late for me',
+  size_or_colour: 'I want a different size or colour',
+  other: 'Something else',
+} as const;
+export type CancelReason = keyof typeof CANCEL_REASONS;
+export const CANCEL_REASON_KEYS = Object.keys(CANCEL_REASONS) as [CancelReason, ...CancelReason[]];
+
+export const orderCancelBodySchema = z.object({
+  reason: z.enum(CANCEL_REASON_KEYS, { error: 'Please choose a reason' }),
+});
+export type OrderCancelBody = z.infer<typeof orderCancelBodySchema>;
+
+/** Money was taken for an order that will not ship: the shop refunds it by hand (no refund path yet). */
+export const needsRefund = (order: Pick<Order, 'status' | 'payment'>): boolean =>
+  order.status === 'cancelled' && order.payment.status === 'paid';
+
 export const ORDER_SORT_KEYS = ['totalAmount', 'paymentMethod', 'createdAt', 'updatedAt'] as const;
 
 export interface OrderItem {
@@ -95,6 +117,8 @@ export interface OrderStatusEvent {
   at: string;
   /** For admins only; null when the shop itself made the change (a placement, a lapsed card hold). */
   by?: { id: number; name: string; role: Role } | null;
+  /** Present when the shopper cancelled the order themselves. */
+  reason?: CancelReason;
 }
 
 export interface DashboardFigures {

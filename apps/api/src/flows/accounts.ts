@@ -1,8 +1,21 @@
-import type { Address, ResetPasswordBody, Role, SignupBody, User } from '@shop/shared';
+import {
+  MESSAGES,
+  openOrderBlocksDeletionMessage,
+  type Address,
+  type ChangePasswordBody,
+  type Order,
+  type ResetPasswordBody,
+  type Role,
+  type SignupBody,
+  type User,
+} from '@shop/shared';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { conflict } from '../lib/errors.ts';
-import { hashPassword, resetTokenHolder, spendResetToken } from '../modules/auth/auth.service.ts';
-import { insertUser, setPasswordHash, userIdByEmail } from '../modules/users/users.service.ts';
+import { badRequest, conflict } from '../lib/errors.ts';
+import { endResetTokens, hashPassword, passwordIsRight, resetTokenHolder, spendResetToken } from '../modules/auth/auth.service.ts';
+import { endOtherSessions, endUserSessions } from '../modules/auth/sessions.ts';
+import { emptyCart } from '../modules/cart/cart.service.ts';
+import { anonymiseOrders, openOrderOf, ordersOfPerson } from '../modules/orders/personal-data.ts';
+import { anonymiseUser, insertUser, personalRecord, roleOf, setPasswordHash, userIdByEmail } from '../modules/users/users.service.ts';
 
 // The auth module hashes and checks passwords and tokens; the users module writes the users table.
 
@@ -55,4 +68,53 @@ export async function makeAdmin(db: Db, account: Omit<NewUser, 'role'>): Promise
   if (userId === null) throw new Error(`${account.email} is neither new nor found`);
   await setPassword(db, userId, account.password, { role: 'admin' });
   return false;
+}
+
+/** docs/product.md, My Profile: the session that asks stays signed in; every other one ends. */
+export async function changePassword(db: Db, userId: number, keepToken: string | undefined, body: ChangePasswordBody): Promise<void> {
+  if (!(await passwordIsRight(db, userId, body.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+  await setPassword(db, userId, body.password, {
+    alongside: async (tx) => {
+      await endOtherSessions(tx, userId, keepToken);
+      await endResetTokens(tx, userId);
+    },
+  });
+}
+
+export interface PersonalData {
+  exportedAt: string;
+  profile: Omit<Awaited<ReturnType<typeof personalRecord>>, 'addresses' | 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+  addresses: Address[];
+  orders: Order[];
+}
+
+/** docs/product.md, My Profile (Download my data): the profile without its hash, the addresses, every order. */
+export async function personalData(db: Db, userId: number): Promise<PersonalData> {
+  const { addresses, createdAt, updatedAt, ...profile } = await personalRecord(db, userId);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { ...profile, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
+    addresses,
+    orders: await ordersOfPerson(db, userId),
+  };
+}
+
+/**
+ * docs/product.md, My Profile (Delete my account): orders and invoices stay, the order rows without the
+ * person's name and contacts, invoices as issued; the sessions, reset links and cart go; the users row
+ * is emptied (decision in the same section).
+ */
+export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
+  if ((await roleOf(db, userId)) === 'admin') throw conflict(MESSAGES.adminNotDeletable);
+  if (!(await passwordIsRight(db, userId, password))) throw badRequest(MESSAGES.deletePasswordWrong);
+  await db.transaction(async (tx) => {
+    // First the cart: deleting its lines waits for a checkout that holds them, whose order the check then sees.
+    await emptyCart(tx, userId);
+    const open = await openOrderOf(tx, userId);
+    if (open !== null) throw conflict(openOrderBlocksDeletionMessage(open));
+    await anonymiseOrders(tx, userId);
+    await endResetTokens(tx, userId);
+    await endUserSessions(tx, userId);
+    await anonymiseUser(tx, userId);
+  });
 }

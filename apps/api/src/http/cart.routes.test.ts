@@ -154,3 +154,79 @@ describe('the cart', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/cart', payload: {} })).statusCode).toBe(401);
   });
 });
+
+describe('a guest cart', () => {
+  const quote = (items: unknown[]) => t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items } });
+  const merge = (cookie: string, items: unknown[], key?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/cart/merge', headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) }, payload: { items } });
+
+  it('is priced by the server for anyone, each line capped by the stock, what changed named', async () => {
+    const silk = await insertProduct(t.db, { title: 'Mysore Silk', price: 2499, discountPercentage: 10, stock: 3 });
+    const cotton = await insertProduct(t.db, { title: 'Chanderi Cotton', stock: 0 });
+    const gone = await insertProduct(t.db, { title: 'Retired Saree', deleted: true });
+    const res = await quote([
+      { product: silk.id, quantity: 2, color: '#AA2233', size: 42 },
+      { product: silk.id, quantity: 2, color: '#aa2233', size: 42 },
+      { product: cotton.id, quantity: 1, color: '#aa2233', size: 42 },
+      { product: gone.id, quantity: 1, color: '#aa2233', size: 42 },
+      { product: silk.id, quantity: 1, color: '#000000', size: 42 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({ id: 1, quantity: 3, color: '#aa2233', size: 42, product: { id: silk.id, discountedPrice: 2249, stock: 3 } });
+    expect(body.changes).toEqual([
+      { product: silk.id, title: 'Mysore Silk', color: '#aa2233', size: 42, asked: 4, kept: 3, reason: 'capped' },
+      { product: cotton.id, title: 'Chanderi Cotton', color: '#aa2233', size: 42, asked: 1, kept: 0, reason: 'out_of_stock' },
+      { product: gone.id, title: '', color: '#aa2233', size: 42, asked: 1, kept: 0, reason: 'unavailable' },
+      { product: silk.id, title: 'Mysore Silk', color: '#000000', size: 42, asked: 1, kept: 0, reason: 'unavailable' },
+    ]);
+    expect(await t.db.select().from(cartItems)).toEqual([]);
+  });
+
+  it('refuses a malformed cart with 400 and a clear message', async () => {
+    const p = await insertProduct(t.db);
+    const line = { product: p.id, quantity: 1, color: '#aa2233', size: 42 };
+    for (const [items, message] of [
+      [[{ ...line, quantity: 0 }], 'Quantity must be at least 1'],
+      [[{ ...line, color: 'red' }], 'Please select a color'],
+      [Array.from({ length: 51 }, () => line), 'A cart holds at most 50 lines'],
+    ] as const) {
+      const res = await quote(items as unknown[]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
+
+  it('joins the account’s cart at sign-in: the same line adds up, capped by the stock, and the shopper is told', async () => {
+    const { user, cookie } = await shopper(t.db);
+    const silk = await insertProduct(t.db, { title: 'Mysore Silk', stock: 5 });
+    const cotton = await insertProduct(t.db, { title: 'Chanderi Cotton', stock: 4 });
+    await insertCartLine(t.db, user.id, silk.id, 3);
+    const res = await merge(cookie, [
+      { product: silk.id, quantity: 4, color: '#aa2233', size: 42 },
+      { product: cotton.id, quantity: 2, color: '#112233', size: 44 },
+    ], 'merge-1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items.map((i: { product: { id: number }; quantity: number }) => [i.product.id, i.quantity])).toEqual([[silk.id, 5], [cotton.id, 2]]);
+    expect(body.changes).toEqual([{ product: silk.id, title: 'Mysore Silk', color: '#aa2233', size: 42, asked: 4, kept: 2, reason: 'capped' }]);
+    expect(await t.app.inject({ url: '/api/cart', headers: { cookie } }).then((r) => r.json())).toEqual(body.items);
+
+    // The same request again (a lost reply) adds nothing.
+    const again = await merge(cookie, [{ product: cotton.id, quantity: 2, color: '#112233', size: 44 }], 'merge-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ items: body.items, changes: [] });
+  });
+
+  it('merges only into the caller’s own cart, and not at all signed out', async () => {
+    const a = await shopper(t.db);
+    const b = await shopper(t.db);
+    const p = await insertProduct(t.db, { stock: 5 });
+    expect((await merge('', [{ product: p.id, quantity: 1, color: '#aa2233', size: 42 }])).statusCode).toBe(401);
+    expect((await merge(a.cookie, [{ product: p.id, quantity: 1, color: '#aa2233', size: 42 }])).statusCode).toBe(200);
+    const rows = await t.db.select().from(cartItems);
+    expect(rows.map((r) => r.userId)).toEqual([a.user.id]);
+    expect(b.user.id).not.toBe(a.user.id);
+  });
+});

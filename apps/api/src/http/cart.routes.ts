@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartAddBodySchema, cartPatchBodySchema, idParamsSchema } from '@shop/shared';
+import { cartAddBodySchema, cartPatchBodySchema, guestCartBodySchema, idParamsSchema } from '@shop/shared';
 import { retryTransient } from '../db/client.ts';
-import { addToCart, emptyCart, listCart, removeCartItem, updateCartItem } from '../modules/cart/cart.service.ts';
+import { addToCart, emptyCart, listCart, quoteGuestCart, removeCartItem, updateCartItem } from '../modules/cart/cart.service.ts';
+import { mergeGuestCart } from '../flows/guest-cart.ts';
+import { idempotencyHeaders } from '../flows/idempotency.ts';
 
 const idParams = idParamsSchema('Cart item not found');
 const user = { access: 'user' as const };
@@ -17,6 +19,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete('/:id', { config: user, schema: { params: idParams } }, (req) =>
     retryTransient(() => removeCartItem(app.db, req.user!.id, req.params.id)),
+  );
+  // A guest's cart lives in their browser; the server prices it and, at sign-in, adds it to the account's.
+  app.post('/quote', { config: { access: 'open' }, schema: { body: guestCartBodySchema } }, (req) => quoteGuestCart(app.db, req.body));
+  app.post('/merge', { config: user, schema: { body: guestCartBodySchema, headers: idempotencyHeaders } }, (req) =>
+    mergeGuestCart(app.db, req.user!.id, req.body, req.headers['idempotency-key']),
   );
   app.delete('/', { config: user }, async (req, reply) => {
     await retryTransient(() => emptyCart(app.db, req.user!.id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { AdminOrderList, Order, OwnerOrderList } from '@shop/shared';
+import { eq, sql } from 'drizzle-orm';
+import { needsRefund, type AdminOrderList, type Order, type OrderStatusEvent, type OwnerOrderList, type PaymentInitiation } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   insertCartLine,
@@ -11,6 +11,7 @@ import {
   shopper,
   testAddress,
 } from '../../test/commerce.ts';
+import { rows } from '../../test/security/invariants.ts';
 import { cartItems } from '../modules/cart/cart.table.ts';
 import { products } from '../modules/products/products.table.ts';
 import { orders } from '../modules/orders/orders.table.ts';
@@ -502,5 +503,140 @@ describe('changing an order status', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Invalid status' });
     expect((await patch(admin.cookie, 999_999, { status: 'cancelled' })).statusCode).toBe(404);
+  });
+});
+
+describe("a shopper cancelling their own order", () => {
+  const cancel = (cookie: string, id: number | string, payload: object = { reason: 'mistake' }) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: { cookie }, payload });
+  const history = async (cookie: string, id: number) =>
+    (await t.app.inject({ url: `/api/orders/${id}/history`, headers: { cookie } })).json<OrderStatusEvent[]>();
+  const mailsAbout = async (id: number) =>
+    rows<{ to: string; subject: string; text: string }>(
+      t.db,
+      sql`select data->>'to' as "to", data->>'subject' as subject, data->>'text' as text
+            from pgboss.job where name = 'mail' and data->>'subject' like ${`%order #${id} %`} order by created_on`,
+    );
+  const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('cancels a pending cash order, returns the stock, credits the invoice and keeps the reason in the history', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const p = await insertProduct(t.db, { stock: 5 });
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id, quantity: 2 }]);
+    expect(await productStock(t.db, p.id)).toBe(3);
+
+    const res = await cancel(me.cookie, order.id, { reason: 'better_price' });
+    expect(res.statusCode).toBe(200);
+    const cancelled = res.json<Order>();
+    expect(cancelled).toMatchObject({ id: order.id, status: 'cancelled', invoiceNumber: order.invoiceNumber });
+    expect(cancelled.creditNoteNumber).toEqual(expect.any(String));
+    expect(await productStock(t.db, p.id)).toBe(5);
+
+    // The shopper sees the reason; the admin sees who cancelled and why.
+    expect((await history(me.cookie, order.id)).at(-1)).toEqual({
+      from: 'pending',
+      to: 'cancelled',
+      at: expect.any(String),
+      reason: 'better_price',
+    });
+    expect((await history(admin.cookie, order.id)).at(-1)).toMatchObject({
+      to: 'cancelled',
+      reason: 'better_price',
+      by: { id: me.user.id, role: 'user' },
+    });
+    // A cash order owes nobody money: the shopper gets the status mail with the credit note, the shop no refund mail.
+    const mails = await mailsAbout(order.id);
+    expect(mails.map((m) => m.subject)).toContain(`Your Saree Pari order #${order.id} has been cancelled`);
+    expect(mails.some((m) => m.subject.startsWith('Refund needed'))).toBe(false);
+  });
+
+  it('tells the shop to refund a paid card order and marks it as needing a refund', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const p = await insertProduct(t.db, { stock: 4 });
+    await insertCartLine(t.db, me.user.id, p.id, 1);
+    const init = await t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
+    const { paymentId, orderId } = init.json<PaymentInitiation>();
+    // Awaiting payment, the order is in no list and cannot be cancelled: its hold lapses by itself.
+    expect((await cancel(me.cookie, orderId)).statusCode).toBe(404);
+    const paid = await t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: t.app.payments.signTestPayment!(paymentId) });
+    expect(paid.statusCode).toBe(200);
+    expect(await productStock(t.db, p.id)).toBe(3);
+
+    const res = await cancel(me.cookie, orderId, { reason: 'too_late' });
+    expect(res.statusCode).toBe(200);
+    const order = res.json<Order>();
+    expect(order.payment).toEqual({ paymentMethod: 'card', status: 'paid' });
+    expect(needsRefund(order)).toBe(true);
+    expect(await productStock(t.db, p.id)).toBe(4);
+
+    const refund = (await mailsAbout(orderId)).find((m) => m.subject.startsWith('Refund needed'));
+    expect(refund?.to).toContain(admin.user.email);
+    expect(refund?.text).toContain('It would arrive too late for me');
+    expect(refund?.text).toContain(`/admin/order-detail?id=${orderId}`);
+  });
+
+  it('answers a second cancel and a cancel after dispatch with 409, and changes nothing', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const p = await insertProduct(t.db, { stock: 5 });
+    const first = await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]);
+    const second = await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]);
+    expect((await cancel(me.cookie, first.id)).statusCode).toBe(200);
+    const before = await orderRow(first.id);
+    const again = await cancel(me.cookie, first.id, { reason: 'other' });
+    expect([again.statusCode, again.json()]).toEqual([409, { message: 'This order is already cancelled' }]);
+    expect(await orderRow(first.id)).toEqual(before);
+    expect(await productStock(t.db, p.id)).toBe(4);
+    expect(await history(me.cookie, first.id)).toHaveLength(2);
+
+    for (const status of ['dispatched', 'delivered'] as const) {
+      await t.app.inject({ method: 'PATCH', url: `/api/orders/${second.id}`, headers: { cookie: admin.cookie }, payload: { status } });
+      const late = await cancel(me.cookie, second.id);
+      expect([late.statusCode, late.json()]).toEqual([409, { message: 'This order is already on its way and can no longer be cancelled' }]);
+      expect((await orderRow(second.id)).status).toBe(status);
+      expect(await productStock(t.db, p.id)).toBe(4);
+    }
+  });
+
+  it("answers another shopper's, an admin's or an unknown order with 404, and changes nothing", async () => {
+    const me = await shopper(t.db);
+    const other = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const p = await insertProduct(t.db, { stock: 5 });
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]);
+    for (const cookie of [other.cookie, admin.cookie]) {
+      const res = await cancel(cookie, order.id);
+      expect([res.statusCode, res.json()]).toEqual([404, { message: 'Order not found' }]);
+    }
+    expect((await cancel(me.cookie, 999_999)).statusCode).toBe(404);
+    expect((await orderRow(order.id)).status).toBe('pending');
+    expect(await productStock(t.db, p.id)).toBe(4);
+  });
+
+  it('asks for a reason from the list, and a signed-in caller', async () => {
+    const me = await shopper(t.db);
+    const p = await insertProduct(t.db, { stock: 5 });
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]);
+    for (const payload of [{}, { reason: 'bored' }, { reason: '' }, { reason: 7 }]) {
+      const res = await cancel(me.cookie, order.id, payload);
+      expect([res.statusCode, res.json()]).toEqual([400, { message: 'Please choose a reason' }]);
+    }
+    expect((await cancel(me.cookie, 'abc')).statusCode).toBe(400);
+    const out = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, payload: { reason: 'mistake' } });
+    expect(out.statusCode).toBe(401);
+    expect((await orderRow(order.id)).status).toBe('pending');
+    expect(await productStock(t.db, p.id)).toBe(4);
+  });
+
+  it('returns the stock once when two cancels of one order arrive at once', async () => {
+    const me = await shopper(t.db);
+    const p = await insertProduct(t.db, { stock: 5 });
+    const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id, quantity: 2 }]);
+    const replies = await Promise.all([cancel(me.cookie, order.id), cancel(me.cookie, order.id, { reason: 'other' })]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await productStock(t.db, p.id)).toBe(5);
+    expect((await history(me.cookie, order.id)).filter((e) => e.to === 'cancelled')).toHaveLength(1);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { orderBodySchema, orderPatchSchema } from '@shop/shared';
+import { orderBodySchema, orderCancelBodySchema, orderPatchSchema } from '@shop/shared';
 import { badRequest } from '../lib/errors.ts';
 import { checkout } from '../flows/checkout.ts';
 import { idempotencyHeaders } from '../flows/idempotency.ts';
-import { updateOrderStatus } from '../flows/order-status.ts';
+import { cancelOwnOrder, updateOrderStatus } from '../flows/order-status.ts';
 import type { Effects } from '../flows/effects.ts';
 import { exportOrders } from '../modules/orders/orders-export.ts';
 import {
@@ -82,6 +82,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     await getOrderRow(app.db, me, req.params.id);
     return statusHistory(app.db, req.params.id, me.role === 'admin');
   });
+
+  // docs/product.md, My Orders: the shopper's own order, before dispatch; anyone else's is a 404.
+  app.post(
+    '/:id/cancel',
+    { config: user, schema: { params: orderIdParams, body: orderCancelBodySchema } },
+    async (req) => (await cancelOwnOrder(app.db, fx, req.user!.id, req.params.id, req.body.reason)).order,
+  );
 
   app.patch(
     '/:id',

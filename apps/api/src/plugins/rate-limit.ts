@@ -9,7 +9,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false, store: databaseStore(app.db, app.log) });
 });
 
-export type LimitKey = 'ip' | 'email' | 'ip+email';
+export type LimitKey = 'ip' | 'email' | 'ip+email' | 'user';
 
 export interface Limit {
   by: LimitKey;
@@ -36,6 +36,11 @@ export const AUTH_LIMITS = {
     { by: 'email', max: 10, windowMs: 15 * MINUTE },
     { by: 'ip', max: 20, windowMs: 15 * MINUTE },
   ],
+  // A signed-in account confirming its password (change it, delete the account): a stolen session must not guess it.
+  ownPassword: [
+    { by: 'user', max: 10, windowMs: 15 * MINUTE },
+    { by: 'ip', max: 30, windowMs: 15 * MINUTE },
+  ],
 } satisfies Record<string, Limit[]>;
 
 export function bodyEmail(req: FastifyRequest): string {
@@ -46,6 +51,7 @@ export function bodyEmail(req: FastifyRequest): string {
 function valueOf(by: LimitKey, req: FastifyRequest): string {
   if (by === 'ip') return req.ip;
   if (by === 'email') return bodyEmail(req);
+  if (by === 'user') return String(req.user?.id ?? '');
   return `${req.ip}|${bodyEmail(req)}`;
 }
 

@@ -234,6 +234,24 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
     expect: ownerOnly(200, 403),
   },
+  {
+    route: 'POST /api/users/:id/password',
+    access: 'user',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/users/${w.people.a.id}/password`,
+      payload: { currentPassword: TEST_PASSWORD, password: 'Fresh@1234' },
+    }),
+    expect: ownerOnly(200, 403),
+  },
+  { route: 'GET /api/users/:id/data', access: 'user', request: (w) => ({ method: 'GET', url: `/api/users/${w.people.a.id}/data` }), expect: ownerOnly(200, 403) },
+  {
+    route: 'DELETE /api/users/:id',
+    access: 'user',
+    // A still has an open order, so even A's own request is refused (409) and the world stays whole.
+    request: (w) => ({ method: 'DELETE', url: `/api/users/${w.people.a.id}`, payload: { password: TEST_PASSWORD } }),
+    expect: ownerOnly(409, 403),
+  },
 
   {
     route: 'POST /api/uploads',
@@ -333,6 +351,18 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   { route: 'DELETE /api/cart', access: 'user', request: body('DELETE', '/api/cart'), expect: userOnly(204) },
   {
+    route: 'POST /api/cart/quote',
+    access: 'open',
+    request: (w) => ({ method: 'POST', url: '/api/cart/quote', payload: { items: [{ product: w.productId, quantity: 1, color: '#aa2233', size: 44 }] } }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/cart/merge',
+    access: 'user',
+    request: (w) => ({ method: 'POST', url: '/api/cart/merge', payload: { items: [{ product: w.productId, quantity: 1, color: '#aa2233', size: 44 }] } }),
+    expect: userOnly(200),
+  },
+  {
     route: 'PATCH /api/cart/:id',
     access: 'user',
     request: (w) => ({ method: 'PATCH', url: `/api/cart/${w.aCartLineId}`, payload: { quantity: 2 } }),
@@ -407,6 +437,13 @@ export const ROUTE_CASES: RouteCase[] = [
     access: 'user',
     request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/history` }),
     expect: { out: 401, a: 200, b: 404, admin: 200 },
+  },
+  // Issue 26: a shopper cancels their own order before dispatch; the world is rebuilt for every row.
+  {
+    route: 'POST /api/orders/:id/cancel',
+    access: 'user',
+    request: (w) => ({ method: 'POST', url: `/api/orders/${w.aOrderId}/cancel`, payload: { reason: 'mistake' } }),
+    expect: ownerOnly(200, 404),
   },
   {
     route: 'PATCH /api/orders/:id',

@@ -36,6 +36,17 @@ export async function authenticate(db: Db, body: LoginBody): Promise<User | null
   return row && ok ? toUser(row) : null;
 }
 
+/** For a signed-in account confirming itself; a deleted account's hash matches nothing. */
+export async function passwordIsRight(db: Db, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? passwordMatches(row.passwordHash, password) : false;
+}
+
+/** Links already mailed stop working once the password changes or the account goes. */
+export async function endResetTokens(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
 export async function findUser(db: Db, id: number): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ? toUser(row) : null;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts.ts';
 import { sessions } from './auth.table.ts';
@@ -37,8 +37,19 @@ export async function endSession(app: FastifyInstance, req: FastifyRequest, repl
   reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
 }
 
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+}
+
 export async function endUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the account but the one this cookie token holds. */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: string | undefined): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepToken ? ne(sessions.id, hashToken(keepToken)) : undefined));
 }
 
 /** Prepared once per database: it runs on every signed-in request. */

@@ -1,5 +1,15 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { MESSAGES, outOfStockMessage, paiseToRupees, type CartAddBody, type CartItem, type CartPatchBody } from '@shop/shared';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  outOfStockMessage,
+  paiseToRupees,
+  type CartAddBody,
+  type CartItem,
+  type CartPatchBody,
+  type GuestCartBody,
+  type GuestCartChange,
+  type GuestCartReply,
+} from '@shop/shared';
 import { named, perDatabase, type ColumnValue, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { products } from '../products/products.table.ts';
@@ -185,4 +195,74 @@ export async function removeBoughtLines(tx: Tx, userId: number, bought: { produc
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), or(...bought.map((i) => and(eq(cartItems.productId, i.productId), eq(cartItems.color, i.color), eq(cartItems.size, i.size))))));
+}
+
+type GuestLine = GuestCartBody['items'][number];
+const lineKey = (productId: number, color: string, size: number) => `${productId} ${color.toLowerCase()} ${size}`;
+
+async function sellableProducts(db: DbOrTx, ids: number[]) {
+  const { id: _line, quantity: _q, color: _c, size: _s, productId, ...productColumns } = lineColumns;
+  const query = db
+    .select({ ...productColumns, id: productId, colors: products.colors, sizes: products.sizes })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.deleted, false)));
+  const rows = ids.length > 0 ? await query : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The guest's lines against today's products: the same product, colour and size once (quantities
+ * added), each capped by the stock left after `have` (what the account's cart holds already).
+ */
+async function resolveGuestLines(db: DbOrTx, lines: GuestLine[], have: ReadonlyMap<string, number>) {
+  const sellable = await sellableProducts(db, [...new Set(lines.map((l) => l.product))]);
+  const wanted = new Map<string, GuestLine>();
+  for (const l of lines) {
+    const key = lineKey(l.product, l.color, l.size);
+    const prior = wanted.get(key);
+    wanted.set(key, prior ? { ...prior, quantity: prior.quantity + l.quantity } : l);
+  }
+  const keep: LineRow[] = [];
+  const changes: GuestCartChange[] = [];
+  for (const [key, l] of wanted) {
+    const p = sellable.get(l.product);
+    const color = p?.colors.find((c) => c.toLowerCase() === l.color.toLowerCase());
+    const sold = p !== undefined && color !== undefined && p.sizes.includes(l.size);
+    const already = have.get(key) ?? 0;
+    const total = sold ? Math.min(already + l.quantity, p.stock) : already;
+    const kept = Math.max(0, total - already);
+    if (kept < l.quantity) {
+      const reason = !sold ? 'unavailable' : p.stock <= already ? 'out_of_stock' : 'capped';
+      changes.push({ product: l.product, title: p?.title ?? '', color: color ?? l.color, size: l.size, asked: l.quantity, kept, reason });
+    }
+    if (sold && total > already) keep.push({ ...p, productId: p.id, id: 0, quantity: total, color, size: l.size });
+  }
+  return { keep, changes };
+}
+
+/** A guest cart priced now, nothing stored: what its page shows. */
+export async function quoteGuestCart(db: DbOrTx, body: GuestCartBody): Promise<GuestCartReply> {
+  const { keep, changes } = await resolveGuestLines(db, body.items, new Map());
+  return { items: keep.map((row, i) => toCartItem({ ...row, id: i + 1 })), changes };
+}
+
+/** Adds a guest cart to the account's, in the caller's transaction: the account's lines are locked first, so two merges take turns. */
+export async function mergeGuestLines(tx: Tx, userId: number, body: GuestCartBody): Promise<GuestCartChange[]> {
+  const held = await tx
+    .select({ productId: cartItems.productId, color: cartItems.color, size: cartItems.size, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .for('update');
+  const have = new Map(held.map((h) => [lineKey(h.productId, h.color, h.size), h.quantity]));
+  const { keep, changes } = await resolveGuestLines(tx, body.items, have);
+  if (keep.length > 0) {
+    await tx
+      .insert(cartItems)
+      .values(keep.map((k) => ({ userId, productId: k.productId, quantity: k.quantity, color: k.color, size: k.size })))
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.color, cartItems.size],
+        set: { quantity: sql`excluded.quantity` },
+      });
+  }
+  return changes;
 }

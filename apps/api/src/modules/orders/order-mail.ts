@@ -1,4 +1,4 @@
-import { formatRupees, SHOP_NAME, type Order, type OrderStatus } from '@shop/shared';
+import { CANCEL_REASONS, formatRupees, SHOP_NAME, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
 import { escapeHtml, signatureLines, type MailSigner } from '../../mail/content.ts';
 import type { JobTypes } from '../../jobs/queue.ts';
 
@@ -71,5 +71,21 @@ export function orderStatusMail(order: Order, to: string, publicUrl: string, sho
     itemLines(order),
     shop,
     attach,
+  );
+}
+
+/** To the shop's admins: a shopper cancelled an order they had paid for, and nothing refunds it yet. */
+export function refundNeededMail(order: Order, to: string[], publicUrl: string, shop: MailSigner, reason: CancelReason): MailJob {
+  return render(
+    to.join(', '),
+    `Refund needed: order #${order.id} was cancelled by the shopper`,
+    [
+      `${order.selectedAddress.name} cancelled order #${order.id}, which they had paid for online.`,
+      `Their reason: ${CANCEL_REASONS[reason]}. The order:`,
+      `Please refund ${formatRupees(order.totalAmount)} to the shopper through your payment provider. The stock is back on the shelf.`,
+      `The order: ${publicUrl}/admin/order-detail?id=${order.id}`,
+    ],
+    itemLines(order),
+    shop,
   );
 }

@@ -130,12 +130,19 @@ export async function cancelAwaitingOrders(
   return ids;
 }
 
-export async function lockOrder(tx: Tx, id: number, listedOnly: boolean) {
+/** With `ownerId`, another shopper's order is the same 404 as an unknown one. `accountDeleted`: mail no one. */
+export async function lockOrder(tx: Tx, id: number, listedOnly: boolean, ownerId?: number) {
   const [found] = await tx
-    .select({ order: orders, email: users.email })
+    .select({ order: orders, email: users.email, accountDeleted: sql<boolean>`${users.deletedAt} is not null` })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, id), listedOnly ? eq(orders.listed, true) : undefined))
+    .where(
+      and(
+        eq(orders.id, id),
+        listedOnly ? eq(orders.listed, true) : undefined,
+        ownerId === undefined ? undefined : eq(orders.userId, ownerId),
+      ),
+    )
     .for('update', { of: orders });
   if (!found) throw notFound('Order not found');
   return found;

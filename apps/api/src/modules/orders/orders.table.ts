@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Address, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared';
+import type { Address, CancelReason, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -103,6 +103,8 @@ export const orderStatusHistory = pgTable(
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The shopper's own reason when they cancelled (CANCEL_REASONS in packages/shared).
+    reason: text('reason').$type<CancelReason>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at, t.id)],

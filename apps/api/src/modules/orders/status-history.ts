@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderStatus, OrderStatusEvent } from '@shop/shared';
+import type { CancelReason, OrderStatus, OrderStatusEvent } from '@shop/shared';
 import { named, type DbOrTx, type Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { orderStatusHistory } from './orders.table.ts';
@@ -11,12 +11,13 @@ export async function recordStatus(
   from: OrderStatus | null,
   to: OrderStatus,
   by: number | null,
+  reason: CancelReason | null = null,
 ): Promise<void> {
   const ids = Array.isArray(orderIds) ? orderIds : [orderIds];
   if (ids.length === 0) return;
   const insert = tx
     .insert(orderStatusHistory)
-    .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by })));
+    .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by, reason })));
   if (ids.length === 1) await named(insert, 'order_status_history_insert');
   else await insert;
 }
@@ -31,6 +32,7 @@ export async function statusHistory(
       from: orderStatusHistory.fromStatus,
       to: orderStatusHistory.toStatus,
       at: orderStatusHistory.at,
+      reason: orderStatusHistory.reason,
       byId: users.id,
       byName: users.name,
       byRole: users.role,
@@ -44,5 +46,6 @@ export async function statusHistory(
     to: r.to,
     at: r.at.toISOString(),
     ...(withWho ? { by: r.byId === null ? null : { id: r.byId, name: r.byName!, role: r.byRole! } } : {}),
+    ...(r.reason ? { reason: r.reason } : {}),
   }));
 }

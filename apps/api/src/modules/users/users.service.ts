@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { toUser, type Address, type Role, type User, type UserPatch } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
@@ -53,4 +53,51 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
 export async function userIdByEmail(db: DbOrTx, email: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1);
   return row?.id ?? null;
+}
+
+/** The users row as the person's data export shows it: no hash. */
+export async function personalRecord(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+      imageUrl: users.imageUrl,
+      addresses: users.addresses,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function roleOf(db: DbOrTx, id: number): Promise<Role | null> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.role ?? null;
+}
+
+/**
+ * docs/product.md, My Profile: the row stays so that orders and invoices keep pointing at it; the
+ * person leaves it. The email becomes one no signup or login accepts (`#` is outside EMAIL_RE), which
+ * frees the real one, and the hash one no password matches.
+ */
+export async function anonymiseUser(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      email: `deleted#${id}@account.invalid`,
+      name: 'Deleted account',
+      phoneNumber: '',
+      passwordHash: 'deleted',
+      imageUrl: null,
+      addresses: [],
+      deletedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
 }

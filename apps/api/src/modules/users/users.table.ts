@@ -15,6 +15,8 @@ export const users = pgTable(
     addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // docs/product.md, My Profile: a deleted account keeps its row (orders and invoices point at it), emptied.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogoutMutation } from './auth-api';
@@ -15,4 +15,22 @@ export function useSignOut(): void {
       live = false;
     };
   }, [logout, navigate]);
+}
+
+/**
+ * Signs the tab out once the calling page has gone (after the account it showed was deleted): signing
+ * out while it is still shown would have its guard send the tab to /login instead of where it goes.
+ */
+export function useSignOutOnLeave(): () => void {
+  const [logout] = useLogoutMutation();
+  const armed = useRef(false);
+  useEffect(
+    () => () => {
+      if (armed.current) void logout();
+    },
+    [logout],
+  );
+  return useCallback(() => {
+    armed.current = true;
+  }, []);
 }

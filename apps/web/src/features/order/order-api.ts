@@ -1,4 +1,11 @@
-import type { AdminOrderList, Order, OrderBody, OrderStatusEvent, OwnerOrderList } from '@shop/shared/order';
+import type {
+  AdminOrderList,
+  CancelReason,
+  Order,
+  OrderBody,
+  OrderStatusEvent,
+  OwnerOrderList,
+} from '@shop/shared/order';
 import type { OrderStatus } from '@shop/shared/constants';
 import { toQuery } from '../../lib/api-client';
 import { baseApi, onReply } from '../../lib/base-api';
@@ -85,6 +92,17 @@ export const orderApi = baseApi.injectEndpoints({
           for (const patch of replaceInLists(order, getState() as RootState)) dispatch(patch);
         }),
     }),
+    cancelOwnOrder: build.mutation<Order, { id: number; reason: CancelReason }>({
+      query: ({ id, reason }) => ({ path: `/orders/${id}/cancel`, method: 'POST', body: { reason } }),
+      // The stock came back; a refusal means the order moved on meanwhile, so it is read again.
+      invalidatesTags: (order, _error, { id }) =>
+        order ? [{ type: 'OrderHistory', id }, 'Product', 'Dashboard'] : [{ type: 'Order', id }],
+      onQueryStarted: (_, { dispatch, getState, queryFulfilled }) =>
+        onReply(queryFulfilled, (order) => {
+          void dispatch(orderKnown(order));
+          for (const patch of replaceInLists(order, getState() as RootState)) dispatch(patch);
+        }),
+    }),
   }),
 });
 
@@ -119,4 +137,5 @@ export const {
   useGetOrderHistoryQuery,
   useGetPackingSlipsQuery,
   useUpdateOrderStatusMutation,
+  useCancelOwnOrderMutation,
 } = orderApi;

@@ -4,7 +4,7 @@ import { fakeApi } from '../../test/fake-api';
 import { anAddress, aUser } from '../../test/commerce-fixtures';
 import { userApi } from './user-api';
 
-const { getOwnUser, updateUser } = userApi.endpoints;
+const { getOwnUser, updateUser, changePassword, deleteAccount } = userApi.endpoints;
 const ownUser = (store: ReturnType<typeof makeStore>) => getOwnUser.select()(store.getState()).data;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -52,5 +52,21 @@ describe('the signed-in user', () => {
     const result = await store.dispatch(updateUser.initiate({ id: 7, addresses: [] }));
     expect(ownUser(store)).toEqual(user);
     expect(result.error).toMatchObject({ message: 'Street is required' });
+  });
+
+  it('sends a password change and a deletion to the own id, with the passwords in the body only', async () => {
+    const { calls } = fakeApi({
+      'POST /users/7/password': { body: { message: 'changed' } },
+      'DELETE /users/7': { body: { message: 'deleted' } },
+    });
+    const store = makeStore();
+    await store.dispatch(
+      changePassword.initiate({ id: 7, currentPassword: 'Secret123', password: 'Fresh@1234' }),
+    );
+    await store.dispatch(deleteAccount.initiate({ id: 7, password: 'Fresh@1234' }));
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/users/7/password', { currentPassword: 'Secret123', password: 'Fresh@1234' }],
+      ['DELETE', '/users/7', { password: 'Fresh@1234' }],
+    ]);
   });
 });

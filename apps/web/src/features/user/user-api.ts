@@ -1,4 +1,4 @@
-import type { User, UserPatch } from '@shop/shared/user';
+import type { ChangePasswordBody, DeleteAccountBody, User, UserPatch } from '@shop/shared/user';
 import { baseApi, onReply } from '../../lib/base-api';
 
 export const userApi = baseApi.injectEndpoints({
@@ -12,7 +12,23 @@ export const userApi = baseApi.injectEndpoints({
           dispatch(userApi.util.updateQueryData('getOwnUser', undefined, () => user)),
         ),
     }),
+    /** This tab stays signed in; the account's other sessions end on the server. */
+    changePassword: build.mutation<{ message: string }, ChangePasswordBody & { id: number }>({
+      query: ({ id, ...body }) => ({ path: `/users/${id}/password`, method: 'POST', body }),
+    }),
+    /** The session ends with the account; the page that asked signs the tab out (app/routes/profile.tsx). */
+    deleteAccount: build.mutation<{ message: string }, DeleteAccountBody & { id: number }>({
+      query: ({ id, ...body }) => ({ path: `/users/${id}`, method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useGetOwnUserQuery, useUpdateUserMutation } = userApi;
+export const {
+  useGetOwnUserQuery,
+  useUpdateUserMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+} = userApi;
+
+/** The JSON file of everything the shop holds about the account (Content-Disposition: attachment). */
+export const personalDataPath = (id: number) => `/users/${id}/data`;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
-import type { Order } from '@shop/shared/order';
+import { needsRefund, type Order } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
 import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
@@ -53,6 +53,15 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
             <OrderStatusBadge status={order.status} className="text-sm" />
             {updating && <Spinner size="sm" label="Saving status" />}
           </div>
+          {needsRefund(order) && (
+            <div role="note" className="mt-3 rounded-lg border border-gold bg-gold/15 px-3 py-2 text-sm text-ink">
+              <p className="font-semibold">Needs a refund</p>
+              <p className="mt-0.5 text-ink-soft">
+                {formatRupees(order.totalAmount)} was paid online for this cancelled order. Refund it through
+                your payment provider.
+              </p>
+            </div>
+          )}
           <OrderStatusSelect
             label="Change status"
             value={order.status}

@@ -1,8 +1,9 @@
-import type { Order } from '@shop/shared/order';
+import { useEffect, useRef, useState } from 'react';
+import { CANCEL_REASONS, needsRefund, type Order } from '@shop/shared/order';
 import { formatRupees } from '@shop/shared/money';
+import { CancelOrder } from './cancel-order';
 import { DocumentLinks } from './document-links';
 import { OrderItemRow, type ImageFor } from './order-item-row';
-import { useState } from 'react';
 import { OrderStatusBadge } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useStatusHistory } from '../use-status-history';
@@ -20,6 +21,15 @@ const placedAt = (iso: string) =>
 
 export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageFor }) {
   const a = order.selectedAddress;
+  const title = useRef<HTMLHeadingElement>(null);
+  const [cancelledHere, setCancelledHere] = useState(false);
+  // The dialog gives focus back to its opener, but Cancel order is gone by then: the title takes it.
+  useEffect(() => {
+    if (cancelledHere && order.status === 'cancelled') {
+      setCancelledHere(false);
+      title.current?.focus();
+    }
+  }, [cancelledHere, order.status]);
   return (
     <article
       aria-labelledby={`order-${order.id}-title`}
@@ -27,7 +37,12 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
     >
       <header className="flex flex-wrap items-center gap-x-8 gap-y-3 border-b border-sand bg-ivory/70 px-4 py-3 sm:px-6">
         <div>
-          <h2 id={`order-${order.id}-title`} className="font-serif text-lg font-semibold text-ink">
+          <h2
+            ref={title}
+            tabIndex={-1}
+            id={`order-${order.id}-title`}
+            className="font-serif text-lg font-semibold text-ink focus:outline-none"
+          >
             Order #{order.id}
           </h2>
           <p className="text-sm text-ink-soft">
@@ -46,6 +61,7 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
         </dl>
         <OrderStatusBadge status={order.status} className="ml-auto text-sm" />
       </header>
+      {order.status === 'cancelled' && <CancelledNote order={order} />}
       <ul className="divide-y divide-sand/70 px-4 sm:px-6">
         {order.items.map((item) => (
           <OrderItemRow key={item.id} item={item} imageFor={imageFor} titleAs="h3" />
@@ -60,7 +76,14 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
           <span className="font-medium text-ink">Payment:</span>{' '}
           {PAYMENT_METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}
         </p>
-        <DocumentLinks order={order} className="-mx-2 flex flex-wrap items-center gap-x-3 sm:col-span-2" />
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+          <DocumentLinks order={order} className="-mx-2 flex flex-wrap items-center gap-x-3" />
+          <CancelOrder
+            order={order}
+            onCancelled={() => setCancelledHere(true)}
+            className="ml-auto text-red-700 hover:border-red-300 hover:bg-red-50"
+          />
+        </div>
       </footer>
       <OrderHistory order={order} />
     </article>
@@ -79,5 +102,27 @@ function OrderHistory({ order }: { order: Order }) {
       <summary className="cursor-pointer font-medium text-teal">Status history</summary>
       {open && <StatusTimeline events={history.events} failed={history.failed} className="mt-3 ml-1" />}
     </details>
+  );
+}
+
+/** Why the order was cancelled when the shopper did it, and what happens to money already paid. */
+function CancelledNote({ order }: { order: Order }) {
+  const { events } = useStatusHistory(order.id);
+  const reason = events?.findLast((e) => e.to === 'cancelled')?.reason;
+  const refund = needsRefund(order);
+  if (!reason && !refund) return null;
+  return (
+    <div className="mx-4 mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 sm:mx-6">
+      {reason && (
+        <p>
+          <span className="font-semibold">You cancelled this order.</span> Your reason: {CANCEL_REASONS[reason]}
+        </p>
+      )}
+      {refund && (
+        <p className={reason ? 'mt-1' : undefined}>
+          Your payment of {formatRupees(order.totalAmount)} will be refunded to the account you paid from.
+        </p>
+      )}
+    </div>
   );
 }

@@ -24,6 +24,16 @@ describe('StatusTimeline', () => {
     ]);
   });
 
+  it('shows the reason of a shopper’s own cancel: to the shopper as theirs, to the admin with their name', () => {
+    const cancel = { from: 'pending' as const, to: 'cancelled' as const, at: '2026-11-22T06:00:00.000Z', reason: 'too_late' as const };
+    render(<StatusTimeline events={[placed, cancel]} />);
+    expect(screen.getAllByRole('listitem')[1]!.textContent).toMatch(
+      /^Pending → Cancelled.*By youReason: It would arrive too late for me$/,
+    );
+    render(<StatusTimeline events={[{ ...cancel, by: { id: 3, name: 'Asha Rao', role: 'user' } }]} />);
+    expect(screen.getAllByRole('listitem')[2]!.textContent).toMatch(/By the shopper, Asha RaoReason: It would arrive too late for me$/);
+  });
+
   it('names nobody for a shopper, whose events carry no one', () => {
     render(<StatusTimeline events={[placed, dispatched]} />);
     expect(screen.getByRole('list', { name: 'Status history' }).textContent).not.toMatch(/By /);

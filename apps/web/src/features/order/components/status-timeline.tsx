@@ -1,4 +1,4 @@
-import type { OrderStatusEvent } from '@shop/shared/order';
+import { CANCEL_REASONS, type OrderStatusEvent } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../components/ui/cx';
 import { statusLabel } from './order-status-badge';
@@ -21,9 +21,10 @@ const when = (iso: string) =>
 
 /** Who made a step, as the admin reads it; shoppers' events carry no `by` and show none. */
 function who(e: OrderStatusEvent): string | null {
-  if (e.by === undefined) return null;
+  if (e.by === undefined) return e.reason ? 'By you' : null;
   if (e.by === null) return e.from === null ? null : 'By the shop (automatic)';
-  return e.from === null ? `Placed by ${e.by.name}` : `By ${e.by.name}`;
+  if (e.from === null) return `Placed by ${e.by.name}`;
+  return e.by.role === 'user' ? `By the shopper, ${e.by.name}` : `By ${e.by.name}`;
 }
 
 export function StatusTimeline({
@@ -60,6 +61,7 @@ export function StatusTimeline({
               <time dateTime={e.at}>{when(e.at)}</time>
               {by && <> · {by}</>}
             </p>
+            {e.reason && <p className="text-xs text-ink-soft">Reason: {CANCEL_REASONS[e.reason]}</p>}
           </li>
         );
       })}
