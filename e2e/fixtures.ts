@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts the seed creates outside production (apps/api/src/db/seed). */
 export const DEMO_ADMIN = { email: 'admin@sareepari.local', password: 'Admin@1234' };
@@ -89,6 +89,33 @@ export async function inStock(request: APIRequestContext, count: number, also: (
   expect(found.length, 'in-stock demo products').toBeGreaterThanOrEqual(count);
   const start = Math.floor(Math.random() * (found.length - count + 1));
   return found.slice(start, start + count);
+}
+
+/** This test's own product, with `stock` pieces, made by the demo admin from a demo product's details. */
+export async function ownProduct(baseURL: string | undefined, model: Listed, stock: number, title: string): Promise<Listed> {
+  const admin = await request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).ok()).toBe(true);
+  const full = (await (await admin.get(`/api/products/${model.id}`)).json()) as Record<string, unknown>;
+  const created = await admin.post('/api/products', {
+    data: {
+      title: `${title} ${Date.now().toString(36)}`,
+      description: full.description,
+      brand: full.brand,
+      category: full.category,
+      price: 9999,
+      discountPercentage: 10,
+      stock,
+      highlights: full.highlights,
+      thumbnail: full.thumbnail,
+      images: full.images,
+      colors: full.colors,
+      sizes: full.sizes,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as Listed;
+  await admin.dispose();
+  return product;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { test, expect, signUpByApi, logInByUi } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
-const shopperRoutes = ['/cart', '/checkout', '/orders', '/profile', '/order-success/1'];
+const shopperRoutes = ['/orders', '/profile', '/order-success/1'];
 const adminRoutes = [
   '/admin',
   '/admin/dashboard',
@@ -29,6 +29,13 @@ test.describe('a signed-out visitor', () => {
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     });
   }
+
+  test('opens the cart, an empty bag of their own, and is sent home from a checkout with nothing to buy', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page).toHaveURL('/');
+  });
 
   test('can open the open pages', async ({ page }) => {
     for (const [path, heading] of [

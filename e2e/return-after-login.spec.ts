@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signUpByApi, newUser, catalogue } from './fixtures';
+import { test, expect, signUpByApi, newUser } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 async function signIn(page: Page, user: { email: string; password: string }) {
@@ -8,37 +8,13 @@ async function signIn(page: Page, user: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('a signed-out visitor opening a product link on a phone sees the product, and signs in to add it to the cart', async ({ page, request }) => {
-  const [, product] = await catalogue(request);
-  const user = await signUpByApi(request);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  const answer = await page.goto(`/product-detail/${product!.id}`);
-  expect(answer?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
-  await expect(page).toHaveURL(`/product-detail/${product!.id}`);
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(`/login?next=%2Fproduct-detail%2F${product!.id}`);
-  await expect(page.getByText('Sign in to add this to your cart').first()).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, user);
-  await expect(page).toHaveURL(`/product-detail/${product!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
-
-  // Signed in, the login page with a return path goes straight there (the signed-in never stay on /login).
-  await page.goto(`/login?next=%2Fcart`);
-  await expect(page).toHaveURL('/cart');
-});
-
-test('a visitor who opened a product link signs up, then signs in, and lands on that product', async ({ page, request }) => {
-  const [product] = await catalogue(request);
+test('a visitor sent to sign in from My Orders signs up, then signs in, and lands on My Orders', async ({ page }) => {
   const user = newUser();
 
-  await page.goto(`/product-detail/${product!.id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/orders');
+  await expect(page).toHaveURL('/login?next=%2Forders');
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(`/signup?next=%2Fproduct-detail%2F${product!.id}`);
+  await expect(page).toHaveURL('/signup?next=%2Forders');
   await page.getByLabel('Full Name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Phone Number').fill(user.phoneNumber);
@@ -46,7 +22,7 @@ test('a visitor who opened a product link signs up, then signs in, and lands on 
   await page.getByLabel('Confirm Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  await expect(page).toHaveURL(`/login?next=%2Fproduct-detail%2F${product!.id}`);
+  await expect(page).toHaveURL('/login?next=%2Forders');
   await expect(page.getByRole('status').filter({ hasText: 'Your account has been created.' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await expectNoSeriousA11yViolations(page);
@@ -54,8 +30,12 @@ test('a visitor who opened a product link signs up, then signs in, and lands on 
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`/product-detail/${product!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByRole('heading', { name: 'No Orders Yet' })).toBeVisible();
+
+  // Signed in, the login page with a return path goes straight there (the signed-in never stay on /login).
+  await page.goto(`/login?next=%2Fcart`);
+  await expect(page).toHaveURL('/cart');
 });
 
 for (const next of ['//evil.example/phish', 'https://evil.example/', 'javascript:alert(document.domain)', '/\\evil.example']) {

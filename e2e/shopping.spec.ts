@@ -1,5 +1,5 @@
 import { request as newRequest, type Page } from '@playwright/test';
-import { test, expect, newUser, signUpByApi, logInByUi, DEMO_ADMIN, catalogue, inStock, type Listed } from './fixtures';
+import { test, expect, newUser, signUpByApi, logInByUi, catalogue, inStock, ownProduct, type Listed } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 /** In-stock products with a choice of colours and sizes. */
@@ -195,29 +195,7 @@ test('when the last piece sells first, checkout says it is out of stock and plac
   baseURL,
 }) => {
   const [model] = await inStock(request, 1, choosable);
-  const full = (await (await request.get(`/api/products/${model!.id}`)).json()) as Record<string, unknown>;
-  // This test's own product, one piece in stock, made by the demo admin.
-  const admin = await newRequest.newContext({ baseURL });
-  expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).ok()).toBe(true);
-  const created = await admin.post('/api/products', {
-    data: {
-      title: `Last Piece Paithani ${Date.now().toString(36)}`,
-      description: full.description,
-      brand: full.brand,
-      category: full.category,
-      price: 9999,
-      discountPercentage: 10,
-      stock: 1,
-      highlights: full.highlights,
-      thumbnail: full.thumbnail,
-      images: full.images,
-      colors: full.colors,
-      sizes: full.sizes,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const lastPiece = (await created.json()) as Listed;
-  await admin.dispose();
+  const lastPiece = await ownProduct(baseURL, model!, 1, 'Last Piece Paithani');
 
   const user = await signUpByApi(request);
   await logInByUi(page, user);

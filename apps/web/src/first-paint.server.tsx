@@ -62,5 +62,5 @@ export function renderHomeFirstPaint(
 
 /** The markup of a product's page, its colour and size still unchosen, as the app first draws it. */
 export function renderProductFirstPaint(product: Product): string {
-  return still(paths.productDetail(product.id), <ProductDetailView product={product} />);
+  return still(paths.productDetail(product.id), <ProductDetailView product={product} guest />);
 }

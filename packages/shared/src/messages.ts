@@ -1,6 +1,8 @@
 export const MESSAGES = {
   productInCart: 'Product already in cart',
-  signInToAddToCart: 'Sign in to add this to your cart: we will bring you back here',
+  signInToPlaceOrder: 'Sign in or create an account to place your order',
+  bagSavedToAccount: 'Your bag is saved to your account',
+  bagNotSaved: 'Your bag could not be added to your account just now: it is kept on this device, try again soon',
   selectColor: 'Please select a color',
   selectSize: 'Please select a size',
   selectAddressAndPayment: 'Please select address and payment method',
@@ -44,6 +46,19 @@ export const MESSAGES = {
 export const outOfStockMessage = (title: string): string => `${title} is out of stock`;
 
 export const addedToCartMessage = (title: string): string => `${title} added to cart`;
+
+/** A line of a visitor's bag that the stock or the catalogue changed (when priced, or when joined to an account). */
+export const bagLineChangedMessage = (
+  reason: 'capped' | 'out_of_stock' | 'unavailable',
+  title: string,
+  kept: number,
+  asked: number,
+): string =>
+  reason === 'capped'
+    ? `${title}: only ${kept} of the ${asked} you chose could be kept, as that is all we have`
+    : reason === 'out_of_stock'
+      ? `${outOfStockMessage(title)}: it could not be added to your bag`
+      : `${title} is no longer sold and has left your bag`;
 
 export const openOrderBlocksDeletionMessage = (orderId: number): string =>
   `Order #${orderId} is still open. You can delete your account once it is delivered or cancelled.`;

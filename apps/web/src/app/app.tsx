@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { useCheckAuthQuery } from '../features/auth/auth-api';
-import { selectUserChecked } from '../features/auth/auth-slice';
+import { selectLoggedInUser, selectUserChecked } from '../features/auth/auth-slice';
+import { useGuestCartUpkeep } from '../features/cart/use-guest-cart-upkeep';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useAppSelector } from '../lib/store-hooks';
 import { useEndFirstPaintElsewhere } from './use-end-first-paint';
@@ -37,5 +38,6 @@ export function App() {
 
 function Routes() {
   useEndFirstPaintElsewhere();
+  useGuestCartUpkeep(useAppSelector(selectLoggedInUser) !== null);
   return useRoutes(routes);
 }

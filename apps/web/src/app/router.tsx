@@ -23,8 +23,9 @@ const pages: PageRoute[] = [
   { path: paths.forgotPassword, load: () => import('./routes/forgot-password') },
   { path: paths.resetPassword, load: () => import('./routes/reset-password') },
   { path: paths.logout, load: () => import('./routes/logout') },
-  { path: paths.cart, load: () => import('./routes/cart'), wrap: user },
-  { path: paths.checkout, load: () => import('./routes/checkout'), wrap: user },
+  { path: paths.cart, load: () => import('./routes/cart') },
+  // docs/product.md, Routes: a visitor signs in or signs up on the checkout page itself, the bag kept.
+  { path: paths.checkout, load: () => import('./routes/checkout') },
   { path: '/product-detail/:id', load: () => import('./routes/product-detail') },
   { path: '/order-success/:id?', load: () => import('./routes/order-success'), wrap: user },
   { path: paths.orders, load: () => import('./routes/orders'), wrap: user },

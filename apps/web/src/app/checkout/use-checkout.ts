@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/shared/messages';
 import type { OrderBody } from '@shop/shared/order';
 import { useCart } from '../../features/cart/use-cart';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
-import { newIdempotencyKey } from '../../features/order/idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useCreateOrderMutation } from '../../features/order/order-api';
 import { orderPlaced, selectCurrentOrder } from '../../features/order/order-slice';
 import { useLastShippingAddress } from '../../features/order/use-last-shipping-address';
@@ -24,7 +24,7 @@ const CASH_ONLY: readonly PaymentMethod[] = ['cash'];
 
 export function useCheckout() {
   const dispatch = useAppDispatch();
-  const cart = useCart();
+  const cart = useCart(true);
   const { items, loaded, total, pieces } = cart;
   const { data: user } = useGetOwnUserQuery();
   const currentOrder = useAppSelector(selectCurrentOrder);
@@ -33,7 +33,7 @@ export function useCheckout() {
   const cardPayments = takesCards(payment.data);
   const pay = useCardPayment();
   const { save: saveAddresses } = useSaveAddresses();
-  const removeItem = useRemoveCartItem(MESSAGES.productRemovedFromCart);
+  const removeItem = useRemoveCartItem(MESSAGES.productRemovedFromCart, false);
   const lastAddress = useLastShippingAddress();
   const [chosenIndex, setAddressIndex] = useState<number | null>(null);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
@@ -57,8 +57,10 @@ export function useCheckout() {
 
   // Removing the last line empties the cart, and the redirect sends the shopper home.
   async function removeLine(id: number) {
+    const item = items.find((i) => i.id === id);
+    if (!item) return;
     setRemovingId(id);
-    await removeItem(id);
+    await removeItem(item);
     setRemovingId(null);
   }
 

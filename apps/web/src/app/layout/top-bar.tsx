@@ -99,8 +99,8 @@ function MobilePanel({ user, onNavigate }: { user: User | null; onNavigate: () =
 
 export function TopBar({ cartCount }: { cartCount?: number }) {
   const user = useAppSelector(selectLoggedInUser);
-  // The badge counts cart lines (docs/product.md, Page frame): the bar loads the cart once per session.
-  const { items } = useCart(Boolean(user));
+  // The badge counts cart lines (docs/product.md, Page frame), a visitor's bag too: the bar loads the cart once per session.
+  const { items } = useCart(user !== null);
   const count = cartCount ?? items.length;
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -146,9 +146,9 @@ export function TopBar({ cartCount }: { cartCount?: number }) {
         </nav>
         <SearchBox className="ml-auto hidden w-full max-w-md lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:ml-0 lg:gap-2">
+          <CartLink count={count} />
           {user ? (
             <>
-              <CartLink count={count} />
               <div className="hidden lg:block">
                 <Suspense fallback={<Avatar user={user} className="m-1" />}>
                   <ProfileMenu user={user} />

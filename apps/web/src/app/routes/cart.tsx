@@ -7,19 +7,22 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CheckoutBar } from '../../features/cart/components/checkout-bar';
+import { selectLoggedInUser } from '../../features/auth/auth-slice';
 import { useCart } from '../../features/cart/use-cart';
 import { useChangeQuantity } from '../../features/cart/use-change-quantity';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { responsiveImage } from '../../features/product/components/product-image';
 import { paths } from '../../config/paths';
+import { useAppSelector } from '../../lib/store-hooks';
 import { PageFrame } from '../layout/page-frame';
 
 export default function CartPage() {
-  const { items, loaded, total, pieces } = useCart();
+  const guest = useAppSelector(selectLoggedInUser) === null;
+  const { items, loaded, total, pieces } = useCart(!guest);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const setQuantity = useChangeQuantity();
-  const removeItem = useRemoveCartItem(MESSAGES.itemRemovedFromCart);
+  const setQuantity = useChangeQuantity(guest);
+  const removeItem = useRemoveCartItem(MESSAGES.itemRemovedFromCart, guest);
 
   async function busyWith(id: number, change: Promise<void>) {
     setBusyId(id);
@@ -87,8 +90,8 @@ export default function CartPage() {
                 item={item}
                 busy={busyId === item.id}
                 imageFor={responsiveImage}
-                onQuantityChange={(q) => void busyWith(item.id, setQuantity(item.id, q))}
-                onRemove={() => void busyWith(item.id, removeItem(item.id))}
+                onQuantityChange={(q) => void busyWith(item.id, setQuantity(item, q))}
+                onRemove={() => void busyWith(item.id, removeItem(item))}
               />
             ))}
           </ul>

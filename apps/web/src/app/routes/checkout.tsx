@@ -4,12 +4,20 @@ import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { PaymentMethodPicker } from '../../features/order/components/payment-method-picker';
 import { AddressChooser } from '../../features/user/components/address-chooser';
+import { selectLoggedInUser } from '../../features/auth/auth-slice';
+import { useAppSelector } from '../../lib/store-hooks';
 import { CheckoutStep } from '../checkout/checkout-step';
+import { GuestCheckout } from '../checkout/guest-checkout';
 import { CheckoutSummary } from '../checkout/checkout-summary';
 import { useCheckout } from '../checkout/use-checkout';
 import { PageFrame } from '../layout/page-frame';
 
 export default function CheckoutPage() {
+  const signedIn = useAppSelector(selectLoggedInUser) !== null;
+  return signedIn ? <AccountCheckout /> : <GuestCheckout />;
+}
+
+function AccountCheckout() {
   const c = useCheckout();
 
   if (c.redirect) return <Navigate to={c.redirect} replace />;

@@ -1,13 +1,10 @@
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { MESSAGES } from '@shop/shared/messages';
+import { Navigate, useParams } from 'react-router';
 import type { Product } from '@shop/shared/product';
 import { ProductPurchase } from '../../features/cart/components/product-purchase';
 import { useCart } from '../../features/cart/use-cart';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/product/components/product-detail';
 import { useLoadedProduct } from '../../features/product/use-loaded-product';
 import { selectLoggedInUser } from '../../features/auth/auth-slice';
-import { withReturnPath } from '../../features/auth/return-path';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../lib/store-hooks';
 import { useEndFirstPaintOnceDrawn } from '../use-end-first-paint';
@@ -19,20 +16,13 @@ export default function ProductDetailPage() {
   const signedIn = useAppSelector(selectLoggedInUser) !== null;
   useCart(signedIn);
   useEndFirstPaintOnceDrawn(product !== undefined);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // docs/product.md, Routes: anyone may look; the cart is an account's until guests get their own.
-  const signInFirst = () => {
-    toast.info(MESSAGES.signInToAddToCart);
-    void navigate(withReturnPath(paths.login, pathname));
-  };
 
   if (product === null) return <Navigate to={paths.notFound} replace />;
-  return <ProductDetailView product={product} signInFirst={signedIn ? undefined : signInFirst} />;
+  return <ProductDetailView product={product} guest={!signedIn} />;
 }
 
 /** The product page for a product, or its skeleton while it loads: by the app, and by the server for the first paint. */
-export function ProductDetailView({ product, signInFirst }: { product: Product | undefined; signInFirst?: () => void }) {
+export function ProductDetailView({ product, guest }: { product: Product | undefined; guest: boolean }) {
   return (
     <PageFrame className="pb-28 lg:pb-12">
       {product ? (
@@ -40,7 +30,7 @@ export function ProductDetailView({ product, signInFirst }: { product: Product |
         <ProductDetail
           key={product.id}
           product={product}
-          purchase={<ProductPurchase product={product} signInFirst={signInFirst} />}
+          purchase={<ProductPurchase product={product} guest={guest} />}
         />
       ) : (
         <ProductDetailSkeleton />

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../lib/store';
 import { fakeApi } from '../../test/fake-api';
 import { aCartItem } from '../../test/commerce-fixtures';
 import { cartApi, selectCart } from './cart-api';
 import { cartQuantity, cartTotal } from './cart-totals';
+import { lineAdded } from './guest-cart-slice';
 import { useCart } from './use-cart';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -116,11 +117,24 @@ describe('cart loading', () => {
     const { calls } = fakeApi({ 'GET /cart': { body: [saree] } });
     const store = makeStore();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    const topBar = renderHook(() => useCart(), { wrapper });
-    renderHook(() => useCart(), { wrapper });
+    const topBar = renderHook(() => useCart(true), { wrapper });
+    renderHook(() => useCart(true), { wrapper });
     await vi.waitFor(() => expect(topBar.result.current.loaded).toBe(true));
-    const later = renderHook(() => useCart(), { wrapper });
+    const later = renderHook(() => useCart(true), { wrapper });
     expect(later.result.current.items).toEqual([saree]);
     expect(calls).toHaveLength(1);
+  });
+
+  it("prices a visitor's bag with the server, sends nothing for an empty bag, and reads no account cart", async () => {
+    const { calls } = fakeApi({ 'POST /cart/quote': { body: { items: [saree], changes: [] } } });
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const empty = renderHook(() => useCart(false), { wrapper });
+    expect(empty.result.current).toMatchObject({ loaded: true, items: [] });
+    expect(calls).toHaveLength(0);
+    act(() => void store.dispatch(lineAdded({ product: saree.product.id, color: saree.color, size: saree.size, quantity: 2 })));
+    await vi.waitFor(() => expect(empty.result.current.items).toEqual([saree]));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /cart/quote']);
+    expect(calls[0]?.body).toEqual({ items: [{ product: saree.product.id, color: saree.color, size: saree.size, quantity: 2 }] });
   });
 });

@@ -1,4 +1,4 @@
-import type { CartAddBody, CartItem } from '@shop/shared/cart';
+import type { CartAddBody, CartItem, GuestCartBody, GuestCartReply } from '@shop/shared/cart';
 import { baseApi, onReply } from '../../lib/base-api';
 
 /** Each write changes the cached cart by the server's reply instead of reading the whole cart again. */
@@ -25,6 +25,21 @@ export const cartApi = baseApi.injectEndpoints({
           dispatch(changeCart((items) => items.filter((item) => item.id !== id))),
         ),
     }),
+    /** A visitor's bag priced with today's prices and stock (a read, sent as a body). */
+    quoteCart: build.query<GuestCartReply, GuestCartBody['items']>({
+      query: (items) => ({ path: '/cart/quote', method: 'POST', body: { items } }),
+    }),
+    /** The visitor's bag joins the account's cart; the reply is that cart. A retried key adds nothing twice. */
+    mergeCart: build.mutation<GuestCartReply, { items: GuestCartBody['items']; idempotencyKey: string }>({
+      query: ({ items, idempotencyKey }) => ({
+        path: '/cart/merge',
+        method: 'POST',
+        body: { items },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onReply(queryFulfilled, (reply) => void dispatch(cartApi.util.upsertQueryData('getCart', undefined, reply.items))),
+    }),
     /** One DELETE /cart: one call cannot half-fail. */
     emptyCart: build.mutation<unknown, void>({
       query: () => ({ path: '/cart', method: 'DELETE' }),
@@ -43,6 +58,8 @@ export const {
   useUpdateCartItemMutation,
   useDeleteCartItemMutation,
   useEmptyCartMutation,
+  useQuoteCartQuery,
+  useMergeCartMutation,
 } = cartApi;
 
 export const selectCart = cartApi.endpoints.getCart.select();

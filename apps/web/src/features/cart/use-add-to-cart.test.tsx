@@ -7,17 +7,18 @@ import { makeStore } from '../../lib/store';
 import { fakeApi } from '../../test/fake-api';
 import { aCartItem } from '../../test/commerce-fixtures';
 import { cartApi, selectCart } from './cart-api';
+import { selectGuestLines } from './guest-cart-slice';
 import { useAddToCart } from './use-add-to-cart';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const saree = { id: 1, title: 'Kanjivaram Silk Saree', stock: 5 };
 
-function setup() {
+function setup(guest = false) {
   const store = makeStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  const { result } = renderHook(() => useAddToCart(), { wrapper });
-  return { store, add: result.current };
+  const { result } = renderHook(() => useAddToCart(guest), { wrapper });
+  return { store, add: () => result.current };
 }
 
 beforeEach(() => vi.mocked(toast.error).mockClear());
@@ -42,7 +43,7 @@ describe('useAddToCart', () => {
     const { add } = setup();
     let ok;
     await act(async () => {
-      ok = await add(choice);
+      ok = await add()(choice);
     });
     expect(ok).toBe(false);
     expect(toast.error).toHaveBeenCalledWith(message);
@@ -54,7 +55,7 @@ describe('useAddToCart', () => {
     const { add, store } = setup();
     await store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, []));
     await act(async () => {
-      await add({ product: saree, color: '#7a1f2b', size: 216 });
+      await add()({ product: saree, color: '#7a1f2b', size: 216 });
     });
     expect(calls[0]?.body).toEqual({ product: 1, quantity: 1, color: '#7a1f2b', size: 216 });
     expect(toast.success).toHaveBeenCalledWith('Kanjivaram Silk Saree added to cart');
@@ -65,8 +66,24 @@ describe('useAddToCart', () => {
     fakeApi({ 'POST /cart': { status: 409, body: { message: 'Product already in cart' } } });
     const { add } = setup();
     await act(async () => {
-      await add({ product: saree, color: '#7a1f2b', size: 216 });
+      await add()({ product: saree, color: '#7a1f2b', size: 216 });
     });
     expect(toast.error).toHaveBeenCalledWith('Product already in cart');
+  });
+
+  it("keeps a visitor's choice in the bag on this device, with no request, and refuses the same line twice", async () => {
+    const { calls } = fakeApi({});
+    const { add, store } = setup(true);
+    await act(async () => {
+      await add()({ product: saree, color: '#7a1f2b', size: 216 });
+    });
+    expect(selectGuestLines(store.getState())).toEqual([{ product: 1, quantity: 1, color: '#7a1f2b', size: 216 }]);
+    expect(toast.success).toHaveBeenCalledWith('Kanjivaram Silk Saree added to cart');
+    await act(async () => {
+      await add()({ product: saree, color: '#7a1f2b', size: 216 });
+    });
+    expect(toast.error).toHaveBeenCalledWith('Product already in cart');
+    expect(selectGuestLines(store.getState())).toHaveLength(1);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import { addedToCartMessage, MESSAGES, outOfStockMessage } from '@shop/shared/messages';
 import { errorText } from '../../lib/error-text';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { useAddToCartMutation } from './cart-api';
+import { lineAdded, sameLine, selectGuestLines } from './guest-cart-slice';
 
 export interface AddToCartChoice {
   product: { id: number; title: string; stock: number };
@@ -12,10 +14,13 @@ export interface AddToCartChoice {
 
 /**
  * docs/product.md, Validation: out of stock, then colour, then size are checked here; the server answers
- * `Product already in cart` for a repeat. Every outcome is a toast; resolves true when added.
+ * `Product already in cart` for a repeat, and so does a visitor's bag (`guest`), kept on this device.
+ * Every outcome is a toast; resolves true when added.
  */
-export function useAddToCart() {
+export function useAddToCart(guest: boolean) {
   const [addToCart] = useAddToCartMutation();
+  const dispatch = useAppDispatch();
+  const bag = useAppSelector(selectGuestLines);
   return useCallback(
     async ({ product, color, size }: AddToCartChoice): Promise<boolean> => {
       if (product.stock <= 0) {
@@ -30,14 +35,23 @@ export function useAddToCart() {
         toast.error(MESSAGES.selectSize);
         return false;
       }
-      const result = await addToCart({ product: product.id, quantity: 1, color, size });
-      if (result.error) {
-        toast.error(errorText(result.error));
-        return false;
+      const line = { product: product.id, quantity: 1, color, size };
+      if (guest) {
+        if (bag.some((l) => sameLine(l, line))) {
+          toast.error(MESSAGES.productInCart);
+          return false;
+        }
+        dispatch(lineAdded(line));
+      } else {
+        const result = await addToCart(line);
+        if (result.error) {
+          toast.error(errorText(result.error));
+          return false;
+        }
       }
       toast.success(addedToCartMessage(product.title));
       return true;
     },
-    [addToCart],
+    [addToCart, guest, bag, dispatch],
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginBodySchema, type LoginBody } from '@shop/shared/auth';
+import { worksInAdmin } from '@shop/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,13 +13,15 @@ import { serverMessage, useAuthForm } from './use-auth-form';
 export interface LoginFormProps {
   /** The email to start with (the account just created). */
   email?: string;
+  /** Signing in on a page that goes on by itself once someone is signed in (checkout): no move. */
+  stay?: boolean;
 }
 
 /**
  * Login: email and password with per-field messages (docs/product.md, Validation); the server's text
  * beneath the password. Success goes home, or back to the page the sign-in was for (`?next=`, checked).
  */
-export function LoginForm({ email = '' }: LoginFormProps) {
+export function LoginForm({ email = '', stay = false }: LoginFormProps) {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().search);
   const [login, { isLoading, error }] = useLoginMutation();
@@ -30,9 +33,9 @@ export function LoginForm({ email = '' }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await login(body);
-    // An admin starts the day on the dashboard, unless a page sent them here.
-    if (result.data)
-      void navigate(next ?? (result.data.role === 'admin' ? paths.adminDashboard : paths.home), { replace: true });
+    // The owner and staff start the day on the dashboard, unless a page sent them here.
+    if (result.data && !stay)
+      void navigate(next ?? (worksInAdmin(result.data.role) ? paths.adminDashboard : paths.home), { replace: true });
   });
 
   return (

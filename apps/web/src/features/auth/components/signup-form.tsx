@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { useSignupMutation } from '../auth-api';
+import { useLoginMutation, useSignupMutation } from '../auth-api';
 import { returnPathOf, withReturnPath } from '../return-path';
 import { ServerError } from './auth-card';
 import { serverMessage, useAuthForm } from './use-auth-form';
@@ -16,12 +16,14 @@ export interface SignedUpState {
 
 /**
  * Signup: name, email, phone, password and its confirmation; success goes to /login, which
- * then names the new account (and still knows the page the sign-in is for, `?next=`).
+ * then names the new account (and still knows the page the sign-in is for, `?next=`). At checkout
+ * (`signInAfter`) the new account is signed in on the spot and the page goes on.
  */
-export function SignupForm() {
+export function SignupForm({ signInAfter = false }: { signInAfter?: boolean }) {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().search);
   const [signup, { isLoading, error }] = useSignupMutation();
+  const [login, { isLoading: signingIn, error: loginError }] = useLoginMutation();
   const {
     register,
     handleSubmit,
@@ -37,6 +39,10 @@ export function SignupForm() {
   // docs/product.md, State: signing up does not sign in; the new user is sent to sign in.
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     if (!(await signup(body)).data) return;
+    if (signInAfter) {
+      await login({ email: body.email, password: body.password });
+      return;
+    }
     const state: SignedUpState = { signedUpEmail: body.email.trim() };
     void navigate(withReturnPath(paths.login, next), { replace: true, state });
   });
@@ -75,9 +81,9 @@ export function SignupForm() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <ServerError message={serverMessage(error)} />
+        <ServerError message={serverMessage(error ?? loginError)} />
       </div>
-      <Button type="submit" size="lg" loading={isLoading} className="w-full">
+      <Button type="submit" size="lg" loading={isLoading || signingIn} className="w-full">
         Sign Up
       </Button>
     </form>

@@ -8,19 +8,18 @@ import { ColourPicker, SizePicker } from './variant-pickers';
 
 export function ProductPurchase({
   product,
-  signInFirst,
+  guest,
 }: {
   product: Pick<Product, 'id' | 'title' | 'stock' | 'colors' | 'sizes' | 'price' | 'discountedPrice'>;
-  /** For a visitor who is not signed in: Add to Cart calls this instead. */
-  signInFirst?: () => void;
+  /** A visitor who is not signed in: the choice goes into the bag kept on this device. */
+  guest: boolean;
 }) {
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart(guest);
   const [color, setColor] = useState<string | null>(null);
   const [size, setSize] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
 
   const add = async () => {
-    if (signInFirst) return signInFirst();
     if (adding) return;
     setAdding(true);
     await addToCart({ product, color, size });
