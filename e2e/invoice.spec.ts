@@ -89,6 +89,6 @@ test('an admin cancels an invoiced order, downloads its credit note and the mont
   const report = readFileSync(await csv.path(), 'utf8');
   expect(report).toContain('B2CS (GSTR-1 table 7)');
   expect(report).toContain('29-Karnataka');
-  expect(report).toContain('HSN summary (GSTR-1 table 12)');
+  expect(report).toContain('HSN summary, B2C (GSTR-1 table 12)');
   await context.close();
 });

@@ -6,7 +6,8 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
-export type Access = 'open' | 'user' | 'admin';
+/** docs/security.md, Access: 'staff' admits the owner (role admin) and staff; 'admin' only the owner. */
+export type Access = 'open' | 'user' | 'staff' | 'admin';
 
 export interface SessionUser {
   id: number;

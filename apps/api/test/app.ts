@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role } from '@shop/shared';
 import { buildApp, type AppOptions } from '../src/app.ts';
-import { migrate, openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { migrate, migrationsFolder, openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { parseEnv, type Config } from '../src/env.ts';
 import { testDatabaseUrl } from './database-url.ts';
 import { users } from '../src/modules/users/users.table.ts';
@@ -50,6 +51,29 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
   };
 }
 
+/**
+ * An in-memory PGlite already migrated, started from an image of the migrated data folder that the
+ * first test process writes and the others read: no initdb and no migrations per file.
+ */
+async function migratedPglite(): Promise<Database> {
+  const folder = migrationsFolder();
+  // A new PGlite may keep its folder differently: its version is part of the image's name.
+  const digest = createHash('sha256').update(readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
+  for (const f of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const path = join(folder, f);
+    if (statSync(path).isFile()) digest.update(f).update(readFileSync(path));
+  }
+  const imagePath = join(tmpdir(), `shop-test-pglite-${digest.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(imagePath)) return openDatabase({ pgliteImage: new Blob([readFileSync(imagePath)]) });
+  const database = await openDatabase({});
+  await migrate(database);
+  const image = Buffer.from(await (await database.image!()).arrayBuffer());
+  const partial = `${imagePath}.${process.pid}`;
+  writeFileSync(partial, image);
+  renameSync(partial, imagePath);
+  return database;
+}
+
 /** One database per test file (docs/style.md, Tests), migrated, with the app built on it. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -58,7 +82,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const baseUrl = testDatabaseUrl();
   const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: pgDb?.url, poolSize: 20 });
+  const database = pgDb ? await openDatabase({ databaseUrl: pgDb.url, poolSize: 20 }) : await migratedPglite();
   await migrate(database);
   const config = parseEnv({
     NODE_ENV: 'test',
@@ -80,7 +104,7 @@ export async function createTestApp(
     dataDir,
     async reset() {
       await database.db.execute(
-        sql`truncate users, sessions, password_reset_tokens, brands, categories, products, cart_items, orders, order_items, product_sales_daily, idempotency_keys, payments, rate_limits, shop_settings, tax_documents, document_counters, shop_pages restart identity cascade`,
+        sql`truncate users, sessions, password_reset_tokens, staff_invites, brands, categories, products, cart_items, orders, order_items, product_sales_daily, idempotency_keys, payments, rate_limits, shop_settings, tax_documents, document_counters, shop_pages restart identity cascade`,
       );
       await ensureShopSettings(database.db, config.shop);
     },

@@ -22,8 +22,11 @@ export const PAYMENT_METHODS = ['cash', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'awaiting', 'paid', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const ROLES = ['user', 'admin'] as const;
+// docs/product.md, Staff: 'admin' is the shop's owner (the original client checks it); 'staff' works in the admin.
+export const ROLES = ['user', 'admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
+/** Who may open the admin area: the owner and their staff. */
+export const worksInAdmin = (role: string | null | undefined): boolean => role === 'admin' || role === 'staff';
 
 export const SORT_OPTIONS = [
   { name: 'Best Rating', sort: 'rating', order: 'desc' },

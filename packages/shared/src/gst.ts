@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { indiaDate } from './india-time.ts';
+import { INDIAN_STATES } from './indian-states.ts';
 
 // Prices include GST; the tax is taken out of each line (docs/product.md, Money and GST).
 
@@ -151,4 +153,25 @@ export function isValidGstin(gstin: string): boolean {
     sum += Math.floor(product / 36) + (product % 36);
   }
   return GSTIN_CHARS[(36 - (sum % 36)) % 36] === gstin[14];
+}
+
+/** A GSTIN as typed: trimmed and upper-cased, '' or of the right shape; each form checks its state and check character. */
+export const gstinSchema = z
+  .string({ error: 'Invalid GSTIN' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .length(15, 'A GSTIN has 15 characters')
+        .regex(GSTIN_RE, 'A GSTIN is a 2-digit state code, a 10-character PAN, an entity number, Z and a check character'),
+    ]),
+  );
+
+/** The state or union territory a GSTIN is registered in, by its first two digits. */
+export function gstinStateName(gstin: string): string | undefined {
+  const code = gstin.slice(0, 2);
+  return INDIAN_STATES.find((s) => (s.codes as readonly string[]).includes(code))?.name;
 }

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './address.ts';
 export * from './auth.ts';
+export * from './staff.ts';
 export * from './product.ts';
 export * from './catalog.ts';
 export * from './user.ts';

@@ -22,6 +22,7 @@ export const MESSAGES = {
   addressAdded: 'Address added successfully!',
   addressUpdated: 'Address updated successfully!',
   addressDeleted: 'Address deleted successfully!',
+  gstinCheckCharacter: 'The GSTIN’s check character does not match: please look for a typo',
   imageUploaded: 'Image uploaded successfully!',
   imageRemoved: 'Image removed',
   imageUploadFailed: 'Failed to upload image. Please try again.',
@@ -37,6 +38,14 @@ export const MESSAGES = {
   passwordChanged: 'Password changed. Any other device you were signed in on is now signed out.',
   deletePasswordWrong: 'Password is incorrect',
   adminNotDeletable: 'An admin account cannot be deleted from the profile',
+  staffInviteSent: 'Invitation sent',
+  staffInviteInvalid: 'This invitation link is invalid or has expired',
+  staffAlreadyInShop: 'This person already works in the shop admin',
+  staffWelcome: 'Welcome to the team! You are signed in.',
+  staffRemoved: 'Staff member removed and signed out',
+  staffInviteRevoked: 'Invitation revoked',
+  staffNotFound: 'Staff member not found',
+  staffInviteNotFound: 'Invitation not found',
   accountDeleted: 'Your account is deleted. Thank you for shopping with us.',
   orderCancelled: 'Your order has been cancelled',
   orderAlreadyCancelled: 'This order is already cancelled',
@@ -46,6 +55,16 @@ export const MESSAGES = {
 export const outOfStockMessage = (title: string): string => `${title} is out of stock`;
 
 export const addedToCartMessage = (title: string): string => `${title} added to cart`;
+
+/** docs/product.md, Validation: a business buyer's GSTIN is registered in the delivery state. */
+export const gstinStateMismatchMessage = (
+  deliveryState: string,
+  deliveryCode: string | undefined,
+  registeredIn: string | undefined,
+): string =>
+  deliveryCode === undefined
+    ? `“${deliveryState}” is not a state we know: write the delivery state in full to add a GSTIN`
+    : `This GSTIN is registered ${registeredIn ? `in ${registeredIn}` : 'outside the states'}: for a delivery in ${deliveryState} it starts with ${deliveryCode}`;
 
 /** A line of a visitor's bag that the stock or the catalogue changed (when priced, or when joined to an account). */
 export const bagLineChangedMessage = (

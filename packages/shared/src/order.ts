@@ -82,6 +82,13 @@ export interface Order {
   updatedAt: string;
   invoiceNumber: string | null;
   creditNoteNumber: string | null;
+  /** On the shopper's list, detail and cancel reply: who cancelled, and their reason; null while not cancelled. */
+  cancellation?: OrderCancellation | null;
+}
+
+export interface OrderCancellation {
+  byShopper: boolean;
+  reason: CancelReason | null;
 }
 
 export interface OwnerOrderList {

@@ -40,6 +40,8 @@ export const PAGE_ROUTES: readonly PageRoutePattern[] = [
   { path: '/collections' },
   { path: '/admin/pages' },
   { path: '/admin/pages/:slug' },
+  { path: '/admin/staff' },
+  { path: '/staff/accept' },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

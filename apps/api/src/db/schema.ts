@@ -12,3 +12,4 @@ export * from '../modules/pages/pages.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/dashboard/dashboard.table.ts';
+export * from '../modules/staff/staff.table.ts';

@@ -9,6 +9,7 @@ import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { insertOrder } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { takeStock } from '../modules/products/stock.ts';
+import { adminEmails } from '../modules/users/users.service.ts';
 import { afterSale } from './after-sale.ts';
 import type { Effects } from './effects.ts';
 import { claimKey, priorOrder, recordOrder, type IdempotencyKey } from './idempotency.ts';
@@ -46,6 +47,7 @@ export async function checkout(
       if (lines.length === 0) throw badRequest('Your cart is empty');
       // Read before the stock is taken: from then on every round trip keeps the products' rows locked.
       const shop = await getShopSettings(tx);
+      const admins = card ? [] : await adminEmails(tx);
       const snapshots = await takeStock(tx, lines, true);
       const taken = [...snapshots.values()];
       const order = await insertOrder(tx, {
@@ -59,7 +61,7 @@ export async function checkout(
       if (card) {
         await alertLowStock(tx, fx, order, shop.lowStockThreshold, taken);
       } else {
-        await afterSale(tx, fx, { order, shopperEmail: shopper.email, shop }, taken);
+        await afterSale(tx, fx, { order, shopperEmail: shopper.email, shop, admins }, taken);
         // Numbered at commit (decision 027): the reply reads the number afterwards.
         await issueDocument(tx, draftInvoice(order, shop));
       }

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from '../modules/orders/orders.table.ts';
 
 export const idempotencyKeys = pgTable(
@@ -9,5 +9,6 @@ export const idempotencyKeys = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // The hourly prune deletes keys by age.
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

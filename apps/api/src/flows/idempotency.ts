@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import { conflict } from '../lib/errors.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
 
@@ -45,4 +45,9 @@ export async function recordOrder(tx: Tx, k: IdempotencyKey, orderId: number): P
 
 export async function forgetOrderKeys(tx: Tx, orderId: number): Promise<void> {
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.orderId, orderId));
+}
+
+/** A retry comes within minutes; a key kept longer only grows the table. */
+export async function pruneIdempotencyKeys(db: DbOrTx, olderThanMs: number): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - olderThanMs)));
 }

@@ -6,6 +6,7 @@ import { orderOfRow } from '../modules/orders/orders.queries.ts';
 import { lockOrder, markOrderPaid } from '../modules/orders/orders.service.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
+import { adminEmails } from '../modules/users/users.service.ts';
 import { markPaymentPaid, markPaymentRefundDue, type PaymentRow } from '../modules/payments/payments.service.ts';
 import { afterSale } from './after-sale.ts';
 import type { Effects } from './effects.ts';
@@ -38,7 +39,7 @@ async function settlePaidOrder(tx: Tx, fx: Effects, orderId: number, paid: Paid)
   const shop = await getShopSettings(tx);
   // Numbered at commit (decision 027): the caller reads the number afterwards.
   await issueDocument(tx, draftInvoice(order, shop));
-  await afterSale(tx, fx, { order, shopperEmail, shop });
+  await afterSale(tx, fx, { order, shopperEmail, shop, admins: await adminEmails(tx) });
   return { order, shopperEmail, changed: true };
 }
 

@@ -162,6 +162,8 @@ describe('DELETE /api/users/:id', () => {
     const { user, cookie, order, admin } = await shopperWithDeliveredOrder();
     const invoicesBefore = await rows(t.db, sql`select id, number, total_paise, document from tax_documents where order_id = ${order.id} order by id`);
     expect(invoicesBefore.length).toBeGreaterThan(0);
+    // A business buyer's name and GSTIN on the order's address copy go with the person.
+    await t.db.execute(sql`update orders set selected_address = selected_address || '{"gstin": "27AAPFU0939F1ZV", "businessName": "Asha Textiles"}'::jsonb where id = ${order.id}`);
     await deleteAccount(user.id, cookie);
 
     const kept = await rows<Record<string, unknown>>(t.db, sql`select id, status, total_amount_paise, selected_address from orders where user_id = ${user.id}`);
@@ -169,7 +171,7 @@ describe('DELETE /api/users/:id', () => {
     expect(kept[0]).toMatchObject({ id: order.id, status: 'delivered' });
     expect(kept[0]!.selected_address).toEqual({ ...testAddress, name: 'Deleted account', email: '', phone: '', street: '' });
     const keptText = JSON.stringify(kept);
-    for (const trace of [testAddress.name, testAddress.email, testAddress.phone, testAddress.street, user.email]) expect(keptText).not.toContain(trace);
+    for (const trace of [testAddress.name, testAddress.email, testAddress.phone, testAddress.street, user.email, '27AAPFU0939F1ZV', 'Asha Textiles']) expect(keptText).not.toContain(trace);
     expect(await rows(t.db, sql`select count(*)::int as n from order_items where order_id = ${order.id}`)).toEqual([{ n: 1 }]);
     expect(await rows(t.db, sql`select id, number, total_paise, document from tax_documents where order_id = ${order.id} order by id`)).toEqual(invoicesBefore);
     // The shop's own view of the order still opens, and its invoice still downloads.

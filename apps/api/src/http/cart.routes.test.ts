@@ -224,9 +224,19 @@ describe('a guest cart', () => {
     const b = await shopper(t.db);
     const p = await insertProduct(t.db, { stock: 5 });
     expect((await merge('', [{ product: p.id, quantity: 1, color: '#aa2233', size: 42 }])).statusCode).toBe(401);
-    expect((await merge(a.cookie, [{ product: p.id, quantity: 1, color: '#aa2233', size: 42 }])).statusCode).toBe(200);
-    const rows = await t.db.select().from(cartItems);
-    expect(rows.map((r) => r.userId)).toEqual([a.user.id]);
-    expect(b.user.id).not.toBe(a.user.id);
+    expect((await merge(a.cookie, [{ product: p.id, quantity: 1, color: '#aa2233', size: 42 }], 'shared-key')).statusCode).toBe(200);
+    const cartOf = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/cart', headers: { cookie } })).json<{ product: { id: number }; quantity: number }[]>();
+    const aCart = await cartOf(a.cookie);
+    // The same key from another shopper is that shopper's own request.
+    const other = await insertProduct(t.db, { stock: 5 });
+    expect((await merge(b.cookie, [{ product: other.id, quantity: 2, color: '#aa2233', size: 42 }], 'shared-key')).statusCode).toBe(200);
+    const rows = await t.db.select().from(cartItems).orderBy(cartItems.id);
+    expect(rows.map((r) => [r.userId, r.productId, r.quantity])).toEqual([
+      [a.user.id, p.id, 1],
+      [b.user.id, other.id, 2],
+    ]);
+    expect((await cartOf(b.cookie)).map((i) => [i.product.id, i.quantity])).toEqual([[other.id, 2]]);
+    expect(await cartOf(a.cookie)).toEqual(aCart);
   });
 });

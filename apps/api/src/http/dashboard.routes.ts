@@ -6,7 +6,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags: ['dashboard'],
         summary: 'Figures of a period and the one before it (admin)',

@@ -260,6 +260,55 @@ describe('the financial year', () => {
   });
 });
 
+describe('the tax invoice of a business buyer (B2B)', () => {
+  const business = { ...testAddress, city: 'Bengaluru', state: 'Karnataka', pinCode: '560001', gstin: '29aaaaa0000a1zy', businessName: 'Rao Textiles LLP' };
+
+  it('names the buyer with their GSTIN and business name, marks the supply B2B, and the credit note carries the GSTIN too', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const p = await insertProduct(t.db, { title: 'Mysore Silk', category: 'Silk Sarees', price: 2100, discountPercentage: 0 });
+    await insertCartLine(t.db, me.user.id, p.id, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: me.cookie }, payload: orderPayload('cash', { selectedAddress: business }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<Order>();
+    expect(order.selectedAddress).toMatchObject({ gstin: '29AAAAA0000A1ZY', businessName: 'Rao Textiles LLP' });
+
+    const [doc] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
+    expect(doc!.document).toMatchObject({
+      supply: 'B2B',
+      buyer: { name: testAddress.name, gstin: '29AAAAA0000A1ZY', businessName: 'Rao Textiles LLP', state: 'Karnataka' },
+      placeOfSupply: { state: 'Karnataka', code: '29' },
+      intraState: false,
+    });
+    const text = await invoiceText(me.cookie, order.id);
+    for (const field of ['Tax Invoice', 'Supply: B2B, to a registered buyer', 'Rao Textiles LLP', 'GSTIN: 29AAAAA0000A1ZY', `Attn: ${testAddress.name}`, 'Place of supply: Karnataka (29)'])
+      expect(text).toContain(field);
+
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const note = await invoiceText(me.cookie, order.id, 'credit-note');
+    expect(note).toContain('GSTIN: 29AAAAA0000A1ZY');
+    expect(note).toContain('Supply: B2B, to a registered buyer');
+  });
+
+  it('prints a shopper’s invoice as before, with no buyer GSTIN and no B2B mark', async () => {
+    const me = await shopper(t.db);
+    const p = await insertProduct(t.db, { category: 'Silk Sarees', price: 2100, discountPercentage: 0 });
+    const order = await cashOrder(me, [{ productId: p.id }]);
+    const text = await invoiceText(me.cookie, order.id);
+    expect(text).not.toContain('B2B');
+    expect(text.match(/GSTIN:/g)).toHaveLength(1);
+  });
+
+  it('refuses an order to an address whose GSTIN is of another state, with 400 and the reason', async () => {
+    const me = await shopper(t.db);
+    const p = await insertProduct(t.db, { category: 'Silk Sarees', price: 2100, discountPercentage: 0 });
+    await insertCartLine(t.db, me.user.id, p.id, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: me.cookie }, payload: orderPayload('cash', { selectedAddress: { ...business, state: 'Maharashtra' } }) });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: 'This GSTIN is registered in Karnataka: for a delivery in Maharashtra it starts with 27' }]);
+  });
+});
+
 describe('the rupee sign', () => {
   it('is a glyph of the font the PDF embeds', () => {
     const require = createRequire(import.meta.url);

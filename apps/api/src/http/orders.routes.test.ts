@@ -92,7 +92,7 @@ describe('placing a cash order', () => {
     expect(await productStock(t.db, cotton.id)).toBe(6);
     expect(await t.db.select().from(cartItems)).toHaveLength(0);
     const owner = await t.app.inject({ url: '/api/orders/owner', headers: { cookie: me.cookie } });
-    expect(owner.json<OwnerOrderList>()).toEqual({ orders: [order], totalOrders: 1 });
+    expect(owner.json<OwnerOrderList>()).toEqual({ orders: [{ ...order, cancellation: null }], totalOrders: 1 });
   });
 
   it('ignores a body that claims another user, another status, other items and a ₹1 total', async () => {
@@ -417,10 +417,10 @@ describe('one order', () => {
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: (await insertProduct(t.db)).id }]);
     expect(
       (await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: me.cookie } })).json(),
-    ).toEqual(order);
+    ).toEqual({ ...order, cancellation: null });
     expect(
       (await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie } })).json(),
-    ).toEqual(order);
+    ).toEqual({ ...order, cancellation: null });
     const theirs = await t.app.inject({ url: `/api/orders/${order.id}`, headers: { cookie: other.cookie } });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: 'Order not found' });
@@ -549,6 +549,37 @@ describe("a shopper cancelling their own order", () => {
     const mails = await mailsAbout(order.id);
     expect(mails.map((m) => m.subject)).toContain(`Your Saree Pari order #${order.id} has been cancelled`);
     expect(mails.some((m) => m.subject.startsWith('Refund needed'))).toBe(false);
+  });
+
+  it('tells the shopper on their list, detail and cancel reply who cancelled and why, without a history call', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const p = await insertProduct(t.db, { stock: 10 });
+    const [mine, shops, open] = [
+      await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]),
+      await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]),
+      await placeCashOrder(t.app, t.db, me, [{ productId: p.id }]),
+    ];
+    const reply = (await cancel(me.cookie, mine.id, { reason: 'too_late' })).json<Order>();
+    expect(reply.cancellation).toEqual({ byShopper: true, reason: 'too_late' });
+    const byAdmin = await t.app.inject({ method: 'PATCH', url: `/api/orders/${shops.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
+    expect(byAdmin.statusCode).toBe(200);
+
+    const list = (await t.app.inject({ url: '/api/orders/owner', headers: { cookie: me.cookie } })).json<OwnerOrderList>();
+    expect(Object.fromEntries(list.orders.map((o) => [o.id, o.cancellation]))).toEqual({
+      [mine.id]: { byShopper: true, reason: 'too_late' },
+      [shops.id]: { byShopper: false, reason: null },
+      [open.id]: null,
+    });
+    const { cancellation, ...fields } = list.orders.find((o) => o.id === open.id)!;
+    expect(cancellation).toBeNull();
+    expect(fields).toEqual({ ...open, updatedAt: expect.any(String) });
+    const detail = (await t.app.inject({ url: `/api/orders/${mine.id}`, headers: { cookie: me.cookie } })).json<Order>();
+    expect(detail.cancellation).toEqual({ byShopper: true, reason: 'too_late' });
+    expect((await t.app.inject({ url: `/api/orders/${shops.id}`, headers: { cookie: me.cookie } })).json<Order>().cancellation).toEqual({
+      byShopper: false,
+      reason: null,
+    });
   });
 
   it('tells the shop to refund a paid card order and marks it as needing a refund', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { orderBodySchema, orderCancelBodySchema, orderPatchSchema } from '@shop/shared';
+import { orderBodySchema, orderCancelBodySchema, orderPatchSchema, worksInAdmin } from '@shop/shared';
 import { badRequest } from '../lib/errors.ts';
 import { checkout } from '../flows/checkout.ts';
 import { idempotencyHeaders } from '../flows/idempotency.ts';
@@ -15,7 +15,7 @@ import {
   ownerListQuerySchema,
   querySegmentParams,
 } from '../modules/orders/orders.schemas.ts';
-import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds } from '../modules/orders/orders.queries.ts';
+import { getOrder, getOrderRow, listAdminOrders, listOwnerOrders, ordersByIds, withCancellation } from '../modules/orders/orders.queries.ts';
 import { statusHistory } from '../modules/orders/status-history.ts';
 
 function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: unknown): z.infer<S> {
@@ -31,7 +31,9 @@ function segmentQuery<S extends z.ZodType>(schema: S, segment: string, query: un
 }
 
 const user = { access: 'user' as const };
-const admin = { access: 'admin' as const };
+const staff = { access: 'staff' as const };
+// docs/security.md, Access: the orders CSV is customer data, the owner's only.
+const owner = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl };
@@ -56,18 +58,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/owner/:query', { config: user, schema: { params: querySegmentParams } }, (req) =>
     listOwnerOrders(app.db, req.user!.id, segmentQuery(ownerListQuerySchema, req.params.query, req.query)),
   );
-  app.get('/admin', { config: admin, schema: { querystring: adminListQuerySchema } }, (req) =>
+  app.get('/admin', { config: staff, schema: { querystring: adminListQuerySchema } }, (req) =>
     listAdminOrders(app.db, req.query),
   );
-  app.get('/admin/:query', { config: admin, schema: { params: querySegmentParams } }, (req) =>
+  app.get('/admin/:query', { config: staff, schema: { params: querySegmentParams } }, (req) =>
     listAdminOrders(app.db, segmentQuery(adminListQuerySchema, req.params.query, req.query)),
   );
 
-  app.get('/slips', { config: admin, schema: { querystring: slipsQuerySchema } }, (req) =>
+  app.get('/slips', { config: staff, schema: { querystring: slipsQuerySchema } }, (req) =>
     ordersByIds(app.db, req.query.ids),
   );
 
-  app.get('/export', { config: admin, schema: { querystring: orderFiltersSchema } }, (req, reply) =>
+  app.get('/export', { config: owner, schema: { querystring: orderFiltersSchema } }, (req, reply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="orders.csv"')
@@ -80,19 +82,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/history', { config: user, schema: { params: orderIdParams } }, async (req) => {
     const me = req.user!;
     await getOrderRow(app.db, me, req.params.id);
-    return statusHistory(app.db, req.params.id, me.role === 'admin');
+    return statusHistory(app.db, req.params.id, worksInAdmin(me.role));
   });
 
   // docs/product.md, My Orders: the shopper's own order, before dispatch; anyone else's is a 404.
   app.post(
     '/:id/cancel',
     { config: user, schema: { params: orderIdParams, body: orderCancelBodySchema } },
-    async (req) => (await cancelOwnOrder(app.db, fx, req.user!.id, req.params.id, req.body.reason)).order,
+    async (req) => withCancellation(app.db, (await cancelOwnOrder(app.db, fx, req.user!.id, req.params.id, req.body.reason)).order),
   );
 
   app.patch(
     '/:id',
-    { config: admin, schema: { params: orderIdParams, body: orderPatchSchema } },
+    { config: staff, schema: { params: orderIdParams, body: orderPatchSchema } },
     async (req) => (await updateOrderStatus(app.db, fx, req.params.id, req.body.status, req.user!.id)).order,
   );
 };

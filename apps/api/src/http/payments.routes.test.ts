@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminOrderList, Order, OwnerOrderList, PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../app.ts';
 import { snapshot } from '../../test/security/invariants.ts';
@@ -246,6 +246,7 @@ describe('verifying a payment', () => {
   });
 
   it('pays exactly once whatever the number of repeated and concurrent verifies and webhooks', async () => {
+    const admin = await shopper(t.db, 'admin');
     const { me, product, payment } = await initiated({ quantity: 1, stock: 5 });
     const first = await verify(signedVerifyBody(payment.paymentId, 'pay_once'));
     const before = await orderRow(payment.orderId);
@@ -261,6 +262,10 @@ describe('verifying a payment', () => {
     expect((await orderRow(payment.orderId)).updatedAt).toEqual(before.updatedAt);
     expect((await ownerList(me)).totalOrders).toBe(1);
     expect(await productStock(t.db, product.id)).toBe(4);
+    const ownerMails = await t.db.execute(sql`select data->>'subject' as subject from pgboss.job where name = 'mail' and data->>'to' = ${admin.user.email}`);
+    expect((ownerMails as unknown as { rows: { subject: string }[] }).rows).toEqual([
+      { subject: `New order #${payment.orderId}: ₹1,235, Card / UPI (paid)` },
+    ]);
   });
 
   it('settles once when the very first verify and webhook arrive together', async () => {

@@ -5,6 +5,7 @@ import {
   productListQuerySchema,
   productPatchSchema,
   suggestQuerySchema,
+  worksInAdmin,
 } from '@shop/shared';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { listProductTable, productTableQuerySchema } from '../modules/products/admin-product-list.ts';
@@ -38,8 +39,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      // Admins read the database (deleted products, admin sorts); a shopper's ids and total may be cached (decision 021).
-      req.user?.role === 'admin'
+      // The owner and staff read the database (deleted products, admin sorts); a shopper's ids and total may be cached (decision 021).
+      worksInAdmin(req.user?.role)
         ? listProducts(app.db, req.query, req.user)
         : reply
             .type('application/json; charset=utf-8')
@@ -49,7 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'The admin product table: stock, price, discount and state',
@@ -62,7 +63,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { tags, summary: 'Every product as CSV, the import format (admin)' },
     },
     (_req, reply) =>
@@ -75,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -146,7 +147,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { tags, summary: 'Create a product (admin)', body: productBodySchema },
     },
     async (req, reply) => {
@@ -160,7 +161,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Update or soft-delete ({ deleted: true }) a product (admin)',

@@ -10,6 +10,7 @@ import { resetRequestRoutes } from './password-reset.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { staffRoutes } from './staff.routes.ts';
 import { brandRoutes, categoryRoutes } from './taxonomy.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 import { userRoutes } from './users.routes.ts';
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pageRoutes, { prefix: '/api/pages' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(staffRoutes, { prefix: '/api/staff' });
 }

@@ -15,7 +15,7 @@ function optionRoutes(kind: typeof BRANDS | typeof CATEGORIES): FastifyPluginAsy
     );
     app.post(
       '/',
-      { config: { access: 'admin' }, schema: { tags, summary: `Add a ${kind.noun} (admin); a duplicate value is 409`, body: optionBodySchema } },
+      { config: { access: 'staff' }, schema: { tags, summary: `Add a ${kind.noun} (admin); a duplicate value is 409`, body: optionBodySchema } },
       async (req, reply) => reply.code(201).send(await createOption(app.db, kind.table, req.body, kind.duplicate)),
     );
   };

@@ -7,7 +7,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags: ['uploads'],
         summary: 'Upload a product image (multipart field "file", at most 10 MB); replies { secure_url, url, width, height }',

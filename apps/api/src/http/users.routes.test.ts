@@ -74,6 +74,16 @@ describe('PATCH /api/users/:id', () => {
     expect((await rowOf(user.id)).addresses).toEqual([home]);
   });
 
+  it("keeps a business address's GSTIN and business name, upper-cased, and leaves an empty GSTIN out", async () => {
+    const { user, cookie } = await signedIn(t.app, t.db);
+    const office = { ...home, street: '4 Nariman Point', gstin: '27aapfu0939f1zv', businessName: 'Rao Textiles LLP' };
+    const res = await patch(user.id, { addresses: [{ ...home, gstin: '', businessName: '' }, office] }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = [home, { ...office, gstin: '27AAPFU0939F1ZV' }];
+    expect(res.json<{ addresses: Address[] }>().addresses).toEqual(saved);
+    expect((await rowOf(user.id)).addresses).toEqual(saved);
+  });
+
   it('accepts the full user the web app sends and applies only name, phone and addresses', async () => {
     const { user, cookie } = await signedIn(t.app, t.db);
     const before = await rowOf(user.id);

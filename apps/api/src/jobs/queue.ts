@@ -17,9 +17,11 @@ export interface JobTypes {
   };
   'reservations.sweep': Record<string, never>;
   'sessions.prune': Record<string, never>;
+  'summary.daily': Record<string, never>;
 }
 export type QueueName = keyof JobTypes;
 export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune';
+export type CronQueue = 'summary.daily';
 
 export interface JobQueue {
   send<Q extends QueueName>(
@@ -34,6 +36,8 @@ export interface JobQueue {
     handler: (job: PgBoss.JobWithMetadata<JobTypes[Q]>) => Promise<void>,
   ): Promise<void>;
   wake(queue: QueueName): void;
+  /** Upserts the queue's one schedule: every process may call it, pg-boss sends one job per matching minute. */
+  schedule(queue: CronQueue, cron: string, tz: string): Promise<void>;
   start(): Promise<void>;
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -91,7 +95,8 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
     deleteAfterDays: 7,
     maintenanceIntervalSeconds: 300,
     monitorStateIntervalSeconds: 600,
-    schedule: false,
+    // Cron for the clock-time jobs (decision 032); interval jobs still go through jobs/periodic.ts.
+    schedule: true,
   });
   boss.on('error', (err) => log(err, 'the job queue'));
   const workers = new Map<QueueName, string>();
@@ -104,6 +109,7 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
       expireInSeconds: 120,
     },
     'sessions.prune': { name: 'sessions.prune', policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+    'summary.daily': { name: 'summary.daily', policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 300 },
   };
   return {
     async send(db, queue, data, opts = {}) {
@@ -139,6 +145,9 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
     wake(queue) {
       const id = workers.get(queue);
       if (id) boss.notifyWorker(id);
+    },
+    async schedule(queue, cron, tz) {
+      await boss.schedule(queue, cron, {}, { tz });
     },
     async start() {
       await withStartLock(database, JOBS_START_LOCK, async () => {

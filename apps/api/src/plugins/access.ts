@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { worksInAdmin } from '@shop/shared';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Access } from '../types.ts';
+
+const ACCESS_LEVELS: readonly string[] = ['open', 'user', 'staff', 'admin'] satisfies Access[];
 
 const SCOPE_ACCESS = Symbol('shop.scopeAccess');
 type Scoped = FastifyInstance & { [SCOPE_ACCESS]?: Access };
@@ -18,7 +21,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const scoped = (this as Scoped)[SCOPE_ACCESS];
     if (scoped && route.config?.access === undefined) route.config = { ...route.config, access: scoped };
     const access = (route.config as { access?: string } | undefined)?.access;
-    if (access !== 'open' && access !== 'user' && access !== 'admin') {
+    if (access === undefined || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
   });
@@ -27,5 +30,6 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (access === undefined || access === 'open') return;
     if (!req.user) throw unauthorized();
     if (access === 'admin' && req.user.role !== 'admin') throw forbidden();
+    if (access === 'staff' && !worksInAdmin(req.user.role)) throw forbidden();
   });
 });

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { declareScopeAccess } from './access.ts';
 
-const WHO = { open: 'Anyone may call it.', user: 'A signed-in account.', admin: 'An admin account.' } as const;
+const WHO = { open: 'Anyone may call it.', user: 'A signed-in account.', staff: 'The owner (admin) or a staff account.', admin: 'The owner (an admin account).' } as const;
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: { config?: { access?: keyof typeof WHO } } };
 

@@ -1,15 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { addDays, indiaDate } from '@shop/shared';
+import { sendDailySummary } from '../flows/daily-summary.ts';
+import { pruneIdempotencyKeys } from '../flows/idempotency.ts';
 import { expireReservations } from '../flows/reservations.ts';
-import { schedulePeriodic } from '../jobs/periodic.ts';
+import { scheduleCron, schedulePeriodic } from '../jobs/periodic.ts';
 import { pruneSessions } from '../modules/auth/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_LIFE_MS = 24 * HOUR_MS;
+/** docs/product.md, Mails to the shop: 9:00 in India, about the India day before. */
+export const DAILY_SUMMARY_CRON = { cron: '0 9 * * *', tz: 'Asia/Kolkata' } as const;
 
 export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweepEveryMs = Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3));
   schedulePeriodic(app, 'reservations.sweep', sweepEveryMs, async () => {
     await expireReservations(app.db);
   });
-  schedulePeriodic(app, 'sessions.prune', HOUR_MS, () => pruneSessions(app.db, app.config.sessionIdleMs));
+  schedulePeriodic(app, 'sessions.prune', HOUR_MS, async () => {
+    await pruneSessions(app.db, app.config.sessionIdleMs);
+    await pruneIdempotencyKeys(app.db, IDEMPOTENCY_KEY_LIFE_MS);
+  });
+  scheduleCron(app, 'summary.daily', DAILY_SUMMARY_CRON.cron, DAILY_SUMMARY_CRON.tz, async (job) => {
+    // The day before the one the job was due on, even when a retry runs it later.
+    await sendDailySummary(
+      app.db,
+      { jobs: app.jobs, webUrl: app.config.webUrl },
+      addDays(indiaDate(job.createdOn), -1),
+    );
+  });
 });

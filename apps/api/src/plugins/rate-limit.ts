@@ -36,6 +36,8 @@ export const AUTH_LIMITS = {
     { by: 'email', max: 10, windowMs: 15 * MINUTE },
     { by: 'ip', max: 20, windowMs: 15 * MINUTE },
   ],
+  // The reset's address limit; the body names no email, the token is the secret.
+  staffAccept: [{ by: 'ip', max: 20, windowMs: 15 * MINUTE }],
   // A signed-in account confirming its password (change it, delete the account): a stolen session must not guess it.
   ownPassword: [
     { by: 'user', max: 10, windowMs: 15 * MINUTE },

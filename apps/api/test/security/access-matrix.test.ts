@@ -60,11 +60,11 @@ describe('the route table', () => {
   });
 });
 
-describe('the access matrix: signed out, shopper A, shopper B and admin on every route', () => {
+describe('the access matrix: signed out, shopper A, shopper B, staff and the owner on every route', () => {
   it.each(ROUTE_CASES.map((c) => [c.route, c] as [string, RouteCase]))('%s answers each caller as declared', async (_route, c) => {
     const w = await buildWorld(t, picture.png, picture.path);
     const before = await aState(t, w);
-    const seen: Record<Actor, number> = { out: 0, a: 0, b: 0, admin: 0 };
+    const seen: Record<Actor, number> = { out: 0, a: 0, b: 0, staff: 0, admin: 0 };
     for (const actor of ACTORS) {
       const res = await t.app.inject(requestFor(c, w, actor));
       seen[actor] = res.statusCode;

@@ -14,7 +14,8 @@ import {
 } from '../commerce.ts';
 import { insertUser, TEST_PASSWORD } from '../app.ts';
 import type { Access } from '../../src/types.ts';
-import { SHOP_PAGE_SLUGS } from '@shop/shared';
+import { SHOP_PAGE_SLUGS, type Role } from '@shop/shared';
+import { createInvite } from '../../src/modules/staff/staff.service.ts';
 import { rows } from './invariants.ts';
 
 /**
@@ -37,8 +38,9 @@ export function routeTable(app: FastifyInstance): string[] {
   return found.sort();
 }
 
-export type Actor = 'out' | 'a' | 'b' | 'admin';
-export const ACTORS: Actor[] = ['out', 'b', 'admin', 'a'];
+export type Actor = 'out' | 'a' | 'b' | 'staff' | 'admin';
+// Staff before the owner: the owner's removal of the staff member would end the session staff then call with.
+export const ACTORS: Actor[] = ['out', 'b', 'staff', 'admin', 'a'];
 
 interface Person {
   id: number;
@@ -56,6 +58,8 @@ export interface World {
   /** A's cash order that an admin cancelled: invoiced, then credited. */
   aCancelledOrderId: number;
   aProviderOrderId: string;
+  /** A pending staff invitation, for the owner to revoke. */
+  staffInviteId: number;
   png: Buffer;
   uploadedPath: string;
 }
@@ -75,14 +79,20 @@ export interface RouteCase {
   expect: Record<Actor, number>;
 }
 
-const all = (status: number): Record<Actor, number> => ({ out: status, a: status, b: status, admin: status });
-const userOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: ok, b: ok, admin: ok });
-const adminOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: 403, b: 403, admin: ok });
+const all = (status: number): Record<Actor, number> => ({ out: status, a: status, b: status, staff: status, admin: status });
+const userOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: ok, b: ok, staff: ok, admin: ok });
+/** The owner's alone (role admin): staff are refused like shoppers. */
+const adminOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: 403, b: 403, staff: 403, admin: ok });
+/** The admin area staff work in: the owner and staff may. */
+const staffOnly = (ok: number): Record<Actor, number> => ({ out: 401, a: 403, b: 403, staff: ok, admin: ok });
+/** A shopper's order or its documents: its owner, staff and the owner of the shop; B is told it does not exist. */
+const orderViewers: Record<Actor, number> = { out: 401, a: 200, b: 404, staff: 200, admin: 200 };
 /** A's own thing: A may, B and the admin get `other`. */
 const ownerOnly = (ok: number, other: number): Record<Actor, number> => ({
   out: 401,
   a: ok,
   b: other,
+  staff: other,
   admin: other,
 });
 
@@ -141,7 +151,7 @@ const product = {
 
 /**
  * Every route of the API with the status each kind of caller gets (docs/security.md, Access): signed out,
- * shopper A (the owner of the things named in the path), shopper B, and an admin.
+ * shopper A (the owner of the things named in the path), shopper B, a staff member and the owner (admin).
  */
 export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/docs', access: 'open', request: get('/api/docs'), expect: all(200) },
@@ -255,9 +265,9 @@ export const ROUTE_CASES: RouteCase[] = [
 
   {
     route: 'POST /api/uploads',
-    access: 'admin',
+    access: 'staff',
     request: (w) => ({ method: 'POST', url: '/api/uploads', ...multipart(w.png) }),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   // The served pages with heads of their own (storefront/): open, like the pages of the app they carry.
   { route: 'GET /', access: 'open', request: get('/?search=silk&category=sarees'), expect: all(200) },
@@ -291,22 +301,22 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     route: 'GET /api/products/admin',
-    access: 'admin',
+    access: 'staff',
     request: get('/api/products/admin?state=lowStock&search=saree&_sort=stock'),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   {
     route: 'GET /api/products/export',
-    access: 'admin',
+    access: 'staff',
     request: get('/api/products/export'),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   {
     route: 'POST /api/products/import',
-    access: 'admin',
+    access: 'staff',
     // A dry run of the export's own header and one new product: the matrix asks who may, not what it writes.
     request: () => ({ method: 'POST', url: '/api/products/import?dryRun=true', ...csvUpload(IMPORT_CSV) }),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   {
     route: 'GET /api/products/suggest',
@@ -322,21 +332,21 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     route: 'POST /api/products',
-    access: 'admin',
+    access: 'staff',
     request: body('POST', '/api/products', product),
-    expect: adminOnly(201),
+    expect: staffOnly(201),
   },
   {
     route: 'PATCH /api/products/:id',
-    access: 'admin',
+    access: 'staff',
     request: (w) => ({ method: 'PATCH', url: `/api/products/${w.productId}`, payload: { price: 1999 } }),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
 
   { route: 'GET /api/brands', access: 'open', request: get('/api/brands?inUse=true'), expect: all(200) },
-  { route: 'POST /api/brands', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/brands', payload: { label: `Brand ${actor}` } }), expect: adminOnly(201) },
+  { route: 'POST /api/brands', access: 'staff', request: (_w, actor) => ({ method: 'POST', url: '/api/brands', payload: { label: `Brand ${actor}` } }), expect: staffOnly(201) },
   { route: 'GET /api/category', access: 'open', request: get('/api/category?inUse=true'), expect: all(200) },
-  { route: 'POST /api/category', access: 'admin', request: (_w, actor) => ({ method: 'POST', url: '/api/category', payload: { label: `Category ${actor}` } }), expect: adminOnly(201) },
+  { route: 'POST /api/category', access: 'staff', request: (_w, actor) => ({ method: 'POST', url: '/api/category', payload: { label: `Category ${actor}` } }), expect: staffOnly(201) },
 
   { route: 'GET /api/cart', access: 'user', request: get('/api/cart'), expect: userOnly(200) },
   {
@@ -396,22 +406,22 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     route: 'GET /api/orders/admin',
-    access: 'admin',
+    access: 'staff',
     request: get('/api/orders/admin?_sort=createdAt&_order=desc'),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   {
     route: 'GET /api/orders/admin/:query',
-    access: 'admin',
+    access: 'staff',
     request: get('/api/orders/admin/_sort=createdAt&_order=desc&_page=1&_per_page=12&'),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   // Issue 16: the orders of packing slips, in one read.
   {
     route: 'GET /api/orders/slips',
-    access: 'admin',
+    access: 'staff',
     request: (w) => ({ method: 'GET', url: `/api/orders/slips?ids=${w.aOrderId}` }),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   {
     route: 'GET /api/orders/export',
@@ -420,15 +430,15 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: adminOnly(200),
   },
   // docs/product.md, Order calls: one order for its owner or an admin; anyone else is told it does not exist.
-  { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  { route: 'GET /api/orders/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}` }), expect: orderViewers },
   // Issue 16: packing slips of listed orders, for an admin (the row was missing after its merge).
   // Issue 15: an order's tax invoice and credit note, to the owner and an admin; 404 to anyone else.
-  { route: 'GET /api/orders/:id/invoice', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/invoice` }), expect: { out: 401, a: 200, b: 404, admin: 200 } },
+  { route: 'GET /api/orders/:id/invoice', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/invoice` }), expect: orderViewers },
   {
     route: 'GET /api/orders/:id/credit-note',
     access: 'user',
     request: (w) => ({ method: 'GET', url: `/api/orders/${w.aCancelledOrderId}/credit-note` }),
-    expect: { out: 401, a: 200, b: 404, admin: 200 },
+    expect: orderViewers,
   },
   { route: 'GET /api/reports/gst', access: 'admin', request: get('/api/reports/gst?month=2026-11'), expect: adminOnly(200) },
   // Issue 16: the order's status steps, for its owner (without names) or an admin.
@@ -436,7 +446,7 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'GET /api/orders/:id/history',
     access: 'user',
     request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/history` }),
-    expect: { out: 401, a: 200, b: 404, admin: 200 },
+    expect: orderViewers,
   },
   // Issue 26: a shopper cancels their own order before dispatch; the world is rebuilt for every row.
   {
@@ -447,13 +457,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     route: 'PATCH /api/orders/:id',
-    access: 'admin',
+    access: 'staff',
     request: (w) => ({
       method: 'PATCH',
       url: `/api/orders/${w.aOrderId}`,
       payload: { status: 'dispatched' },
     }),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
 
   { route: 'GET /api/settings', access: 'open', request: get('/api/settings'), expect: all(200) },
@@ -478,15 +488,31 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/payment/config', access: 'open', request: get('/api/payment/config'), expect: all(200) },
   {
     route: 'GET /api/dashboard',
-    access: 'admin',
+    access: 'staff',
     request: get('/api/dashboard?from=2026-03-01&to=2026-03-31'),
-    expect: adminOnly(200),
+    expect: staffOnly(200),
   },
   {
     route: 'GET /api/jobs/failed',
     access: 'admin',
     request: get('/api/jobs/failed'),
     expect: adminOnly(200),
+  },
+  // docs/product.md, Staff: the owner alone manages staff; the invitation's link is open, its token the credential.
+  { route: 'GET /api/staff', access: 'admin', request: get('/api/staff'), expect: adminOnly(200) },
+  {
+    route: 'POST /api/staff/invites',
+    access: 'admin',
+    request: (_w, actor) => ({ method: 'POST', url: '/api/staff/invites', payload: { name: 'Meera Iyer', email: `invitee-${actor}@example.com` } }),
+    expect: adminOnly(201),
+  },
+  { route: 'DELETE /api/staff/invites/:id', access: 'admin', request: (w) => ({ method: 'DELETE', url: `/api/staff/invites/${w.staffInviteId}` }), expect: adminOnly(200) },
+  { route: 'DELETE /api/staff/:id', access: 'admin', request: (w) => ({ method: 'DELETE', url: `/api/staff/${w.people.staff.id}` }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/staff/accept',
+    access: 'open',
+    request: body('POST', '/api/staff/accept', { token: 'x'.repeat(43), password: 'NewSilk2025' }),
+    expect: all(400),
   },
   {
     route: 'GET /api/payment/checkout.js',
@@ -542,20 +568,23 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 ];
 
-async function person(db: Db, role: 'user' | 'admin', email: string): Promise<Person> {
+async function person(db: Db, role: Role, email: string): Promise<Person> {
   const user = await insertUser(db, { role, email });
   return { id: user.id, email: user.email, cookie: await sessionCookie(db, user.id) };
 }
 
 /**
  * A fresh world on an emptied database: shopper A with a saved address, a cart line, a cash order
- * and a card order awaiting payment, all marked with the canary; B and the admin each with a line.
+ * and a card order awaiting payment, all marked with the canary; B, staff and the admin each with a line;
+ * a pending staff invitation.
  */
 export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string): Promise<World> {
   await t.reset();
   const a = await person(t.db, 'user', 'asha.canary@example.com');
   const b = await person(t.db, 'user', 'ravi@example.com');
   const admin = await person(t.db, 'admin', 'admin@example.com');
+  const staff = await person(t.db, 'staff', 'staff@example.com');
+  const invite = await createInvite(t.db, { name: 'Meera Iyer', email: 'meera@example.com' }, admin.id);
   await t.app.inject({
     method: 'PATCH',
     url: `/api/users/${a.id}`,
@@ -577,13 +606,15 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   if (card.statusCode !== 201) throw new Error(`card initiation failed: ${card.body}`);
   await insertCartLine(t.db, b.id, p.id, 1);
   await insertCartLine(t.db, admin.id, p.id, 1);
+  await insertCartLine(t.db, staff.id, p.id, 1);
   return {
-    people: { a, b, admin },
+    people: { a, b, staff, admin },
     productId: p.id,
     aCartLineId: line.id,
     aOrderId: order.id,
     aCancelledOrderId: cancelled.id,
     aProviderOrderId: card.json<{ paymentId: string }>().paymentId,
+    staffInviteId: invite.id,
     png,
     uploadedPath,
   };

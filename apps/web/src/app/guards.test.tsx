@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '../test/commerce-fixtures';
 import { fakeApi } from '../test/fake-api';
 import { renderPage, signedInAs } from '../test/render-page';
-import { SignedOutOnly } from './guards';
+import { ProtectedAdmin, ProtectedOwner, SignedOutOnly } from './guards';
+import { navLinks } from './layout/account-links';
 import LoginPage from './routes/login';
 
 const admin = aUser({ id: 1, role: 'admin', name: 'Admin' });
@@ -33,5 +34,44 @@ describe('the signed-out-only guard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Page at /admin/dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe('the admin guards (docs/product.md, Staff)', () => {
+  const staff = aUser({ id: 2, role: 'staff', name: 'Meera' });
+  const shopper = aUser({ id: 3, role: 'user', name: 'Asha' });
+  const guarded = (guard: 'admin' | 'owner', user: typeof admin) =>
+    renderPage(guard === 'admin' ? <ProtectedAdmin><h1>Work page</h1></ProtectedAdmin> : <ProtectedOwner><h1>Owner page</h1></ProtectedOwner>, {
+      path: '/admin/x',
+      url: '/admin/x',
+      state: signedInAs(user),
+      elsewhere: ['/', '/admin/dashboard'],
+    });
+
+  it('lets staff into the admin area, and sends them to the dashboard from an owner page', async () => {
+    guarded('admin', staff);
+    expect(await screen.findByRole('heading', { name: 'Work page' })).toBeTruthy();
+  });
+
+  it('sends staff from an owner page to their dashboard', async () => {
+    const { router } = guarded('owner', staff);
+    expect(await screen.findByRole('heading', { name: 'Page at /admin/dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('lets the owner onto an owner page', async () => {
+    guarded('owner', admin);
+    expect(await screen.findByRole('heading', { name: 'Owner page' })).toBeTruthy();
+  });
+
+  it('sends a shopper home from an owner page', async () => {
+    guarded('owner', shopper);
+    expect(await screen.findByRole('heading', { name: 'Page at /' })).toBeTruthy();
+  });
+
+  it('links Settings, Pages and Staff for the owner only', () => {
+    expect(navLinks('staff').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders']);
+    expect(navLinks('admin').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Settings', 'Pages', 'Staff']);
+    expect(navLinks('user').map((l) => l.name)).toEqual(['Products']);
   });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { selectLoggedInUser } from '../features/auth/auth-slice';
 import { returnPathOf, withReturnPath } from '../features/auth/return-path';
+import { worksInAdmin } from '@shop/shared/constants';
 import { paths } from '../config/paths';
 import { useAppSelector } from '../lib/store-hooks';
 
@@ -16,10 +17,19 @@ export function Protected({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** The admin area: the owner (role admin) and staff (docs/product.md, Staff). */
 export function ProtectedAdmin({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectLoggedInUser);
   if (!user) return <Navigate to={paths.login} replace />;
-  if (user.role !== 'admin') return <Navigate to={paths.home} replace />;
+  if (!worksInAdmin(user.role)) return <Navigate to={paths.home} replace />;
+  return children;
+}
+
+/** The owner's pages (settings, shop pages, staff): staff go back to their dashboard, as the API answers them 403. */
+export function ProtectedOwner({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectLoggedInUser);
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (user.role !== 'admin') return <Navigate to={worksInAdmin(user.role) ? paths.adminDashboard : paths.home} replace />;
   return children;
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { SHOP_PAGE_SLUGS } from '@shop/shared/page-slugs';
-import { Protected, ProtectedAdmin, SignedOutOnly } from './guards';
+import { Protected, ProtectedAdmin, ProtectedOwner, SignedOutOnly } from './guards';
 import { PageSpinner } from '../components/ui/spinner';
 
 interface PageRoute {
@@ -14,6 +14,7 @@ interface PageRoute {
 
 const user = (el: ReactNode) => <Protected>{el}</Protected>;
 const admin = (el: ReactNode) => <ProtectedAdmin>{el}</ProtectedAdmin>;
+const owner = (el: ReactNode) => <ProtectedOwner>{el}</ProtectedOwner>;
 const signedOut = (el: ReactNode) => <SignedOutOnly>{el}</SignedOutOnly>;
 
 const pages: PageRoute[] = [
@@ -40,13 +41,15 @@ const pages: PageRoute[] = [
   { path: '/admin/Orders', load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
-  { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: admin },
+  { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: owner },
   { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
   // The shop's own pages, open to everyone.
   ...SHOP_PAGE_SLUGS.map((slug) => ({ path: paths.shopPage(slug), load: () => import('./routes/shop-page') })),
   { path: paths.collections, load: () => import('./routes/collections') },
-  { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: admin },
-  { path: '/admin/pages/:slug', load: () => import('./routes/admin/page-edit'), wrap: admin },
+  { path: paths.adminPages, load: () => import('./routes/admin/pages'), wrap: owner },
+  { path: '/admin/pages/:slug', load: () => import('./routes/admin/page-edit'), wrap: owner },
+  { path: paths.adminStaff, load: () => import('./routes/admin/staff'), wrap: owner },
+  { path: paths.staffAccept, load: () => import('./routes/staff-accept') },
   { path: paths.notFound, load: () => import('./routes/not-found') },
 ];
 

@@ -30,4 +30,7 @@ export const paths = {
   offers: '/?sort=biggest-discount',
   adminPages: '/admin/pages',
   adminPageEdit: (slug: string) => `/admin/pages/${slug}`,
+  adminStaff: '/admin/staff',
+  /** The invitation link mailed to a new staff member (docs/product.md, Staff). */
+  staffAccept: '/staff/accept',
 } as const;

@@ -26,7 +26,7 @@ export const baseApi = createApi({
   // A page shows what it read before at once and asks again, as each page always did; a read the cache
   // may answer alone says `ASK_ONCE` where it is used.
   refetchOnMountOrArgChange: true,
-  tagTypes: ['Cart', 'Catalog', 'Dashboard', 'Order', 'OrderHistory', 'Page', 'Product', 'Settings', 'User'],
+  tagTypes: ['Cart', 'Catalog', 'Dashboard', 'Order', 'OrderHistory', 'Page', 'Product', 'Settings', 'Staff', 'User'],
   endpoints: () => ({}),
 });
 

@@ -33,6 +33,9 @@ const lineColumns = {
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
 };
+const { id: _line, quantity: _q, color: _c, size: _s, productId: _p, ...productColumns } = lineColumns;
+/** A product's row as a cart line shows it, with what an added or merged line is checked against. */
+const sellableColumns = { ...productColumns, id: products.id, colors: products.colors, sizes: products.sizes };
 type LineRow = { [K in keyof typeof lineColumns]: ColumnValue<(typeof lineColumns)[K]> };
 
 function toCartItem(r: LineRow): CartItem {
@@ -80,10 +83,9 @@ export async function listCart(db: DbOrTx, userId: number): Promise<CartItem[]> 
 }
 
 const addStatements = perDatabase((db: Db) => {
-  const { id: _line, quantity: _q, color: _c, size: _s, productId, ...productColumns } = lineColumns;
   return {
     product: db
-      .select({ ...productColumns, id: productId, colors: products.colors, sizes: products.sizes })
+      .select(sellableColumns)
       .from(products)
       .where(and(eq(products.id, sql.placeholder('id')), eq(products.deleted, false)))
       .prepare('cart_add_product'),
@@ -201,9 +203,8 @@ type GuestLine = GuestCartBody['items'][number];
 const lineKey = (productId: number, color: string, size: number) => `${productId} ${color.toLowerCase()} ${size}`;
 
 async function sellableProducts(db: DbOrTx, ids: number[]) {
-  const { id: _line, quantity: _q, color: _c, size: _s, productId, ...productColumns } = lineColumns;
   const query = db
-    .select({ ...productColumns, id: productId, colors: products.colors, sizes: products.sizes })
+    .select(sellableColumns)
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.deleted, false)));
   const rows = ids.length > 0 ? await query : [];

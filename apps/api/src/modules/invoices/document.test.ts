@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TAX, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
-import { invoiceDraft } from './document.ts';
+import { creditNoteDraft, invoiceDraft } from './document.ts';
 
 const shop: ShopSettings = {
   legalName: 'Saree Pari Textiles',
@@ -93,5 +93,31 @@ describe('an invoice draft', () => {
     expect(at('Pondicherry').placeOfSupply).toEqual({ state: 'Puducherry', code: '34' });
     expect(at('Gotham')).toMatchObject({ intraState: false, placeOfSupply: { state: 'Gotham', code: null } });
     expect(at('Gotham').lines[0]).toMatchObject({ taxablePaise: 200_000, igstPaise: 10_000 });
+  });
+});
+
+describe('a B2B invoice draft', () => {
+  const base = order({ items: [{ quantity: 1, pricePaise: 210_000, discountPercentage: 0, category: 'Silk Sarees' }], state: 'Karnataka' });
+  const b2b = { ...base, selectedAddress: { ...base.selectedAddress, gstin: '29AAAAA0000A1ZY', businessName: 'Rao Textiles LLP' } };
+
+  it('names the registered buyer with their GSTIN, and the place of supply is still the delivery state', () => {
+    expect(invoiceDraft(b2b, shop)).toMatchObject({
+      supply: 'B2B',
+      buyer: { name: 'A', gstin: '29AAAAA0000A1ZY', businessName: 'Rao Textiles LLP', state: 'Karnataka' },
+      placeOfSupply: { state: 'Karnataka', code: '29' },
+      intraState: false,
+    });
+  });
+
+  it('is B2C, with no GSTIN, for an address without one', () => {
+    const d = invoiceDraft(base, shop);
+    expect(d.supply).toBe('B2C');
+    expect(d.buyer).not.toHaveProperty('gstin');
+    expect(d.buyer).not.toHaveProperty('businessName');
+  });
+
+  it('carries the buyer’s GSTIN onto the credit note', () => {
+    const invoice = { ...invoiceDraft(b2b, shop), number: 'INV/26-27/000001', issuedAt: new Date().toISOString() };
+    expect(creditNoteDraft(invoice)).toMatchObject({ kind: 'credit_note', supply: 'B2B', buyer: { gstin: '29AAAAA0000A1ZY' } });
   });
 });

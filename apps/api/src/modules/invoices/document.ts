@@ -44,7 +44,19 @@ export interface TaxDocument {
   orderDate: string;
   against?: { number: string; issuedAt: string };
   seller: { legalName: string; address: string; state: string; stateCode: string | null; gstin: string };
-  buyer: { name: string; street: string; city: string; state: string; pinCode: string; phone: string };
+  buyer: {
+    name: string;
+    street: string;
+    city: string;
+    state: string;
+    pinCode: string;
+    phone: string;
+    /** A registered buyer (B2B); absent on a sale to a consumer and on documents issued before. */
+    gstin?: string;
+    businessName?: string;
+  };
+  /** GSTR-1's split: B2B when the buyer gave a GSTIN; absent (B2C) on documents issued before. */
+  supply?: 'B2B' | 'B2C';
   placeOfSupply: PlaceOfSupply;
   intraState: boolean;
   reverseCharge: false;
@@ -94,7 +106,16 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
       stateCode: gstStateCodes(indianStateOf(shop.state) ?? shop.state)[0] ?? null,
       gstin: shop.gstin,
     },
-    buyer: { name: a.name, street: a.street, city: a.city, state: a.state, pinCode: a.pinCode, phone: a.phone },
+    buyer: {
+      name: a.name,
+      street: a.street,
+      city: a.city,
+      state: a.state,
+      pinCode: a.pinCode,
+      phone: a.phone,
+      ...(a.gstin && { gstin: a.gstin, ...(a.businessName && { businessName: a.businessName }) }),
+    },
+    supply: a.gstin ? 'B2B' : 'B2C',
     placeOfSupply: place,
     intraState,
     reverseCharge: false,

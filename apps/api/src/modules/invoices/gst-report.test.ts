@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-async function order(who: { user: { id: number }; cookie: string }, productId: number, quantity: number, state: string): Promise<Order> {
+async function order(who: { user: { id: number }; cookie: string }, productId: number, quantity: number, state: string, business = {}): Promise<Order> {
   await insertCartLine(t.db, who.user.id, productId, quantity);
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: who.cookie }, payload: orderPayload('cash', { selectedAddress: { ...testAddress, state } }) });
+  const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: who.cookie }, payload: orderPayload('cash', { selectedAddress: { ...testAddress, state, ...business } }) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Order>();
 }
@@ -62,14 +62,57 @@ describe('the GST report', () => {
       // ₹2,950 a piece is above ₹2,500: 18 %, all IGST. 2,950 / 1.18 = 2,500.00.
       ['OE', '29-Karnataka', '18', '2500.00', '450.00', '0.00', '0.00', '0.00'],
     ]);
-    expect(section(march, 'HSN summary (GSTR-1 table 12)')).toEqual([
+    expect(section(march, 'HSN summary, B2C (GSTR-1 table 12)')).toEqual([
       ['5007', '', 'PCS-PIECES', '2', '5', '4200.00', '4000.00', '0.00', '100.00', '100.00', '0.00'],
       ['6206', '', 'PCS-PIECES', '1', '18', '2950.00', '2500.00', '450.00', '0.00', '0.00', '0.00'],
     ]);
     const april = await report(admin.cookie, '2031-04');
     expect(section(april, 'B2CS (GSTR-1 table 7)')).toEqual([['OE', '29-Karnataka', '18', '-2500.00', '-450.00', '0.00', '0.00', '0.00']]);
-    expect(section(april, 'HSN summary (GSTR-1 table 12)')).toEqual([['6206', '', 'PCS-PIECES', '-1', '18', '-2950.00', '-2500.00', '-450.00', '0.00', '0.00', '0.00']]);
+    expect(section(april, 'HSN summary, B2C (GSTR-1 table 12)')).toEqual([['6206', '', 'PCS-PIECES', '-1', '18', '-2950.00', '-2500.00', '-450.00', '0.00', '0.00', '0.00']]);
     expect(section(await report(admin.cookie, '2031-05'), 'B2CS (GSTR-1 table 7)')).toEqual([]);
+  });
+
+  it('lists a sale to a business buyer per invoice under B2B, not in B2CS, and its credit note under CDNR', async () => {
+    const me = await shopper(t.db);
+    const admin = await shopper(t.db, 'admin');
+    const settings = { ...(await t.app.inject('/api/settings')).json<PublicShopSettings>(), lowStockThreshold: 5 };
+    const silk = await insertProduct(t.db, { category: 'Silk Sarees', price: 2100, discountPercentage: 0, stock: 50 });
+    const kurti = await insertProduct(t.db, { category: 'Kurtis', price: 2950, discountPercentage: 0, stock: 50 });
+    const business = { gstin: '29AAAAA0000A1ZY', businessName: '=Rao Textiles' };
+    await insertCartLine(t.db, me.user.id, silk.id, 2);
+    const sale = await order(me, kurti.id, 1, 'Karnataka', business);
+    const consumer = await order(me, silk.id, 1, 'Karnataka');
+    await t.db.execute(sql`truncate tax_documents, document_counters`);
+    const march15 = new Date('2031-03-15T06:00:00Z');
+    const invoice = await t.db.transaction(async (tx) => {
+      const issued = await issueDocumentNow(tx, invoiceDraft(sale, settings), null, march15);
+      await issueDocument(tx, invoiceDraft(consumer, settings), null, march15);
+      return issued;
+    });
+    await t.db.transaction((tx) => issueDocument(tx, creditNoteDraft(invoice), null, new Date('2031-04-02T06:00:00Z')));
+
+    const march = await report(admin.cookie, '2031-03');
+    // Two silk sarees (₹4,200 at 5 %) and a kurti (₹2,950 at 18 %) on one invoice: a row per rate, the invoice's value on each.
+    expect(section(march, 'B2B (GSTR-1 table 4)')).toEqual([
+      ['29AAAAA0000A1ZY', "'=Rao Textiles", 'INV/30-31/000001', '15-Mar-2031', '7150.00', '29-Karnataka', 'N', 'Regular B2B', '5', '4000.00', '200.00', '0.00', '0.00', '0.00'],
+      ['29AAAAA0000A1ZY', "'=Rao Textiles", 'INV/30-31/000001', '15-Mar-2031', '7150.00', '29-Karnataka', 'N', 'Regular B2B', '18', '2500.00', '450.00', '0.00', '0.00', '0.00'],
+    ]);
+    expect(section(march, 'B2CS (GSTR-1 table 7)')).toEqual([['OE', '29-Karnataka', '5', '2000.00', '100.00', '0.00', '0.00', '0.00']]);
+    expect(section(march, 'HSN summary, B2B (GSTR-1 table 12)')).toEqual([
+      ['5007', '', 'PCS-PIECES', '2', '5', '4200.00', '4000.00', '200.00', '0.00', '0.00', '0.00'],
+      ['6206', '', 'PCS-PIECES', '1', '18', '2950.00', '2500.00', '450.00', '0.00', '0.00', '0.00'],
+    ]);
+    expect(section(march, 'HSN summary, B2C (GSTR-1 table 12)')).toEqual([['5007', '', 'PCS-PIECES', '1', '5', '2100.00', '2000.00', '100.00', '0.00', '0.00', '0.00']]);
+    expect(section(march, 'CDNR (GSTR-1 table 9B)')).toEqual([]);
+
+    const april = await report(admin.cookie, '2031-04');
+    expect(section(april, 'B2B (GSTR-1 table 4)')).toEqual([]);
+    expect(section(april, 'B2CS (GSTR-1 table 7)')).toEqual([]);
+    expect(section(april, 'CDNR (GSTR-1 table 9B)').map((r) => r.slice(0, 10))).toEqual([
+      ['29AAAAA0000A1ZY', "'=Rao Textiles", 'CN/31-32/000001', '02-Apr-2031', 'C', '29-Karnataka', 'N', 'Regular B2B', '7150.00', '5'],
+      ['29AAAAA0000A1ZY', "'=Rao Textiles", 'CN/31-32/000001', '02-Apr-2031', 'C', '29-Karnataka', 'N', 'Regular B2B', '7150.00', '18'],
+    ]);
+    expect(section(april, 'HSN summary, B2B (GSTR-1 table 12)')[1]).toEqual(['6206', '', 'PCS-PIECES', '-1', '18', '-2950.00', '-2500.00', '-450.00', '0.00', '0.00', '0.00']);
   });
 
   it('keeps a typed place of supply from starting a spreadsheet formula', async () => {

@@ -115,6 +115,7 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
     ['Date', formatIndiaDate(doc.issuedAt)],
     ['Order', `#${doc.orderId} of ${formatIndiaDate(doc.orderDate)}`],
   ];
+  if (doc.supply === 'B2B') meta.push(['Supply', 'B2B, to a registered buyer']);
   if (doc.against) meta.push(['Against invoice', `${doc.against.number} of ${formatIndiaDate(doc.against.issuedAt)}`]);
   let my = pdf.y + 4;
   for (const [label, value] of meta) {
@@ -137,7 +138,13 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   };
   // Measured first, then drawn over an ivory panel of the taller height.
   const buyerRows: [string, boolean][] = [
-    [b.name, true],
+    ...(b.gstin
+      ? ([
+          [b.businessName ?? b.name, true],
+          [`GSTIN: ${b.gstin}`, true],
+          ...(b.businessName ? [[`Attn: ${b.name}`, false]] : []),
+        ] as [string, boolean][])
+      : ([[b.name, true]] as [string, boolean][])),
     [b.street, false],
     [`${b.city}, ${b.state} ${b.pinCode}`, false],
     [`Phone: ${b.phone}`, false],

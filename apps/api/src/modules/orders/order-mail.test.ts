@@ -117,4 +117,34 @@ describe('order mails', () => {
       await failing.close();
     }
   });
+
+  it('tells the admins of each new order once: a cash order when placed, a card order when paid', async () => {
+    const admin = await shopper(ctx.t.db, 'admin');
+    const me = await shopper(ctx.t.db);
+    const silk = await insertProduct(ctx.t.db, { title: 'Mysore Silk', price: 12_000, discountPercentage: 0 });
+    const cash = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: silk.id, quantity: 2 }]);
+    const cashMail = await ctx.smtp.waitForMail((m) => m.to.includes(admin.user.email) && m.subject.includes(`#${cash.id}`));
+    expect(cashMail.subject).toBe(`New order #${cash.id}: ₹24,000, Cash on delivery`);
+    expect(cashMail.text).toContain(`Asha Rao (${me.user.email}) placed order #${cash.id}.`);
+    expect(cashMail.text).toContain('- Mysore Silk (42 in, #aa2233) × 2: ₹24,000');
+    expect(cashMail.text).toContain('Total: ₹24,000 for 2 item(s). Payment: Cash on delivery (to collect).');
+    expect(cashMail.text).toContain(`http://localhost:3000/admin/order-detail?id=${cash.id}`);
+
+    await insertCartLine(ctx.t.db, me.user.id, (await insertProduct(ctx.t.db, { price: 1_24_999, discountPercentage: 0 })).id);
+    const init = await ctx.t.app.inject({ method: 'POST', url: '/api/payment/initiate', headers: { cookie: me.cookie }, payload: orderPayload('card') });
+    const { paymentId, orderId } = init.json<PaymentInitiation>();
+    const body = ctx.t.app.payments.signTestPayment!(paymentId);
+    // The shopper's window and the provider's webhook may both report the payment.
+    await ctx.t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
+    await ctx.t.app.inject({ method: 'POST', url: '/api/payment/verify', payload: body });
+    const cardMail = await ctx.smtp.waitForMail((m) => m.to.includes(admin.user.email) && m.subject.includes(`#${orderId}`));
+    expect(cardMail.subject).toBe(`New order #${orderId}: ₹1,24,999, Card / UPI (paid)`);
+    expect(cardMail.text).toContain('Total: ₹1,24,999 for 1 item(s). Payment: Card / UPI (paid).');
+
+    const marker = await shopper(ctx.t.db);
+    const last = await placeCashOrder(ctx.t.app, ctx.t.db, marker, [{ productId: (await insertProduct(ctx.t.db)).id }]);
+    await ctx.smtp.waitForMail((m) => m.to.includes(admin.user.email) && m.subject.includes(`#${last.id}`));
+    const toAdmin = ctx.smtp.mails.filter((m) => m.to.includes(admin.user.email) && m.subject.startsWith('New order'));
+    expect(toAdmin.map((m) => m.subject.split(':')[0])).toEqual([`New order #${cash.id}`, `New order #${orderId}`, `New order #${last.id}`]);
+  });
 });

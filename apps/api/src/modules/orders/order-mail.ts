@@ -3,6 +3,7 @@ import { escapeHtml, signatureLines, type MailSigner } from '../../mail/content.
 import type { JobTypes } from '../../jobs/queue.ts';
 
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI (paid)' } as const;
+const OWNER_METHOD_LABEL = { cash: 'Cash on delivery (to collect)', card: 'Card / UPI (paid)' } as const;
 const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'is being prepared',
   dispatched: 'has been dispatched',
@@ -83,6 +84,24 @@ export function refundNeededMail(order: Order, to: string[], publicUrl: string, 
       `${order.selectedAddress.name} cancelled order #${order.id}, which they had paid for online.`,
       `Their reason: ${CANCEL_REASONS[reason]}. The order:`,
       `Please refund ${formatRupees(order.totalAmount)} to the shopper through your payment provider. The stock is back on the shelf.`,
+      `The order: ${publicUrl}/admin/order-detail?id=${order.id}`,
+    ],
+    itemLines(order),
+    shop,
+  );
+}
+
+/** To the shop's admins, once per order: when a cash order is placed or a card order is paid. */
+export function newOrderMail(order: Order, shopperEmail: string, to: string[], publicUrl: string, shop: MailSigner): MailJob {
+  const total = formatRupees(order.totalAmount);
+  return render(
+    to.join(', '),
+    `New order #${order.id}: ${total}, ${METHOD_LABEL[order.paymentMethod]}`,
+    [
+      `${order.selectedAddress.name} (${shopperEmail}) placed order #${order.id}.`,
+      `The items:`,
+      `Total: ${total} for ${order.totalItems} item(s). Payment: ${OWNER_METHOD_LABEL[order.paymentMethod]}.`,
+      `Ship to: ${addressLine(order)}.`,
       `The order: ${publicUrl}/admin/order-detail?id=${order.id}`,
     ],
     itemLines(order),

@@ -5,13 +5,15 @@ import {
   paiseToRupees,
   type AdminOrderList,
   type Order,
+  type OrderCancellation,
   type OrderItem,
   type OwnerOrderList,
+  worksInAdmin,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { taxDocuments } from '../invoices/invoices.table.ts';
-import { orderItems, orders } from './orders.table.ts';
+import { orderItems, orders, orderStatusHistory } from './orders.table.ts';
 import { users } from '../users/users.table.ts';
 import type { AdminListQuery, OrderFilters, OwnerListQuery } from './orders.schemas.ts';
 
@@ -70,14 +72,43 @@ export async function withDocumentNumbers(db: DbOrTx, order: Order): Promise<Ord
   return { ...order, invoiceNumber: numbers?.invoiceNumber ?? null, creditNoteNumber: numbers?.creditNoteNumber ?? null };
 }
 
-async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+/** The last cancel step of each cancelled order, in one query for the page. */
+async function cancellations(db: DbOrTx, rows: Pick<OrderRow, 'id' | 'status' | 'userId'>[]): Promise<Map<number, OrderCancellation>> {
+  const cancelled = rows.filter((o) => o.status === 'cancelled');
+  const found = new Map<number, OrderCancellation>(cancelled.map((o) => [o.id, { byShopper: false, reason: null }]));
+  if (cancelled.length === 0) return found;
+  const steps = await db
+    .selectDistinctOn([orderStatusHistory.orderId], {
+      orderId: orderStatusHistory.orderId,
+      by: orderStatusHistory.byUserId,
+      reason: orderStatusHistory.reason,
+    })
+    .from(orderStatusHistory)
+    .where(and(inArray(orderStatusHistory.orderId, [...found.keys()]), eq(orderStatusHistory.toStatus, 'cancelled')))
+    .orderBy(orderStatusHistory.orderId, desc(orderStatusHistory.at), desc(orderStatusHistory.id));
+  const owner = new Map(cancelled.map((o) => [o.id, o.userId]));
+  for (const s of steps) found.set(s.orderId, { byShopper: s.by !== null && s.by === owner.get(s.orderId), reason: s.reason ?? null });
+  return found;
+}
+
+async function withItems(db: DbOrTx, rows: OrderRow[], opts: { cancellation?: boolean } = {}): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
   const numbers = await documentNumbers(db, ids);
+  const cancelled = opts.cancellation ? await cancellations(db, rows) : undefined;
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return rows.map((o) => toOrder(o, byOrder.get(o.id) ?? [], numbers.get(o.id)));
+  return rows.map((o) => {
+    const order = toOrder(o, byOrder.get(o.id) ?? [], numbers.get(o.id));
+    return cancelled ? { ...order, cancellation: cancelled.get(o.id) ?? null } : order;
+  });
+}
+
+/** The order as the shopper's pages show it (docs/product.md, My Orders). */
+export async function withCancellation(db: DbOrTx, order: Order): Promise<Order> {
+  const found = await cancellations(db, [{ id: order.id, status: order.status, userId: order.user }]);
+  return { ...order, cancellation: found.get(order.id) ?? null };
 }
 
 export async function loadOrder(db: DbOrTx, id: number): Promise<Order> {
@@ -118,7 +149,7 @@ export async function listOwnerOrders(
       .offset((q._page - 1) * q._per_page),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { orders: await withItems(db, rows), totalOrders: total?.n ?? 0 };
+  return { orders: await withItems(db, rows, { cancellation: true }), totalOrders: total?.n ?? 0 };
 }
 
 const SORT_COLUMNS = {
@@ -190,7 +221,7 @@ export async function ordersByIds(db: DbOrTx, ids: number[]): Promise<Order[]> {
 
 /** Anyone but the owner or an admin gets the same 404 as for an unknown id. */
 export async function getOrder(db: DbOrTx, viewer: { id: number; role: string }, id: number): Promise<Order> {
-  return (await withItems(db, [await getOrderRow(db, viewer, id)]))[0]!;
+  return (await withItems(db, [await getOrderRow(db, viewer, id)], { cancellation: true }))[0]!;
 }
 
 export async function getOrderRow(
@@ -198,7 +229,7 @@ export async function getOrderRow(
   viewer: { id: number; role: string },
   id: number,
 ): Promise<OrderRow> {
-  const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
+  const mine = worksInAdmin(viewer.role) ? undefined : eq(orders.userId, viewer.id);
   const [row] = await db
     .select()
     .from(orders)

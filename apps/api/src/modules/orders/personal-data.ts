@@ -30,13 +30,14 @@ export async function openOrderOf(tx: Tx, userId: number): Promise<number | null
 /**
  * docs/product.md, My Profile: the order is kept for the accounts, without whom it went to. City, state
  * and PIN code stay (the place of supply of its tax); the street goes with the name, since together
- * with a PIN code it still points at one home.
+ * with a PIN code it still points at one home. A business buyer's name and GSTIN go too (a sole
+ * proprietor's GSTIN holds their PAN); the invoice keeps them, as issued.
  */
 export async function anonymiseOrders(tx: Tx, userId: number): Promise<void> {
   await tx
     .update(orders)
     .set({
-      selectedAddress: sql`${orders.selectedAddress} || jsonb_build_object('name', 'Deleted account', 'email', '', 'phone', '', 'street', '')`,
+      selectedAddress: sql`(${orders.selectedAddress} - 'gstin' - 'businessName') || jsonb_build_object('name', 'Deleted account', 'email', '', 'phone', '', 'street', '')`,
     })
     .where(eq(orders.userId, userId));
 }

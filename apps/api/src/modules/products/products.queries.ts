@@ -6,6 +6,7 @@ import {
   type ProductList,
   type ProductListQuery,
   type ProductSuggestion,
+  worksInAdmin,
 } from '@shop/shared';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { batchLoader, type BatchLoader } from '../../lib/batch.ts';
@@ -52,7 +53,7 @@ function breadcrumbsOf(row: Pick<ProductRecord, 'id' | 'title' | 'category'>): P
   ];
 }
 
-const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
+const isAdmin = (user: SessionUser | null) => worksInAdmin(user?.role);
 
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

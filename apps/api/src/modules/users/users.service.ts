@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { toUser, type Address, type Role, type User, type UserPatch } from '@shop/shared';
+import { toUser, type Address, type Role, type StaffMember, type User, type UserPatch } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import { emailIs, users } from './users.table.ts';
@@ -100,4 +100,27 @@ export async function anonymiseUser(tx: DbOrTx, id: number): Promise<void> {
       updatedAt: new Date(),
     })
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
+}
+
+export async function accountByEmail(db: DbOrTx, email: string): Promise<{ id: number; role: Role } | null> {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(emailIs(email)).limit(1);
+  return row ?? null;
+}
+
+export async function staffMembers(db: DbOrTx): Promise<StaffMember[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'staff'), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** docs/product.md, Staff: a removed member keeps the account as a shopper. False when id is no staff member. */
+export async function demoteStaff(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role: 'user', updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.role, 'staff')))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -23,7 +23,7 @@ export const users = pgTable(
     // The admin's order search by the customer's account name or email.
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin', 'staff')`),
   ],
 );
 

@@ -2,19 +2,25 @@ import type { Role } from '@shop/shared/constants';
 import { paths } from '../../config/paths';
 
 /**
- * Links by role (docs/product.md, Page frame): user and signed-out see Products (/); admin sees the
- * Dashboard (their first screen), Products (/admin), Orders (/admin/orders), Settings and Pages.
+ * Links by role (docs/product.md, Page frame): user and signed-out see Products (/); staff see the
+ * Dashboard (their first screen), Products (/admin) and Orders (/admin/orders); the owner (admin)
+ * also Settings, Pages and Staff.
  */
 export function navLinks(role: Role | undefined): { name: string; to: string }[] {
+  const work = [
+    { name: 'Dashboard', to: paths.adminDashboard },
+    { name: 'Products', to: paths.admin },
+    { name: 'Orders', to: paths.adminOrders },
+  ];
   if (role === 'admin') {
     return [
-      { name: 'Dashboard', to: paths.adminDashboard },
-      { name: 'Products', to: paths.admin },
-      { name: 'Orders', to: paths.adminOrders },
+      ...work,
       { name: 'Settings', to: paths.adminSettings },
       { name: 'Pages', to: paths.adminPages },
+      { name: 'Staff', to: paths.adminStaff },
     ];
   }
+  if (role === 'staff') return work;
   return [{ name: 'Products', to: paths.home }];
 }
 

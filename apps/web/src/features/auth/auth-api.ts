@@ -1,4 +1,5 @@
 import type { LoginBody, ResetPasswordBody, ResetRequestBody, SignupBody } from '@shop/shared/auth';
+import type { StaffAcceptBody } from '@shop/shared/staff';
 import type { User } from '@shop/shared/user';
 import { baseApi, PERSONAL_TAGS } from '../../lib/base-api';
 
@@ -30,6 +31,15 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<{ message: string }, ResetPasswordBody>({
       query: (body) => ({ path: '/auth/reset-password', method: 'POST', body }),
     }),
+    /** docs/product.md, Staff: the invitation's new password; the reply signs the new staff member in. */
+    acceptStaffInvite: build.mutation<User, StaffAcceptBody>({
+      query: (body) => ({ path: '/staff/accept', method: 'POST', body }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        // A shopper's account made staff: what was read for the shopper is read again.
+        await queryFulfilled.catch(() => undefined);
+        dispatch(baseApi.util.invalidateTags([...PERSONAL_TAGS]));
+      },
+    }),
   }),
 });
 
@@ -40,4 +50,5 @@ export const {
   useLogoutMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useAcceptStaffInviteMutation,
 } = authApi;

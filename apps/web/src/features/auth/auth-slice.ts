@@ -13,7 +13,7 @@ export interface AuthState {
 
 const initialState: AuthState = { loggedInUserToken: null, userChecked: false };
 
-const { checkAuth, login } = authApi.endpoints;
+const { checkAuth, login, acceptStaffInvite } = authApi.endpoints;
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -21,7 +21,7 @@ export const authSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addMatcher(isAnyOf(checkAuth.matchFulfilled, login.matchFulfilled), (s, a) => {
+      .addMatcher(isAnyOf(checkAuth.matchFulfilled, login.matchFulfilled, acceptStaffInvite.matchFulfilled), (s, a) => {
         s.loggedInUserToken = a.payload;
       })
       .addMatcher(isAnyOf(checkAuth.matchRejected, isSessionEnded), (s) => {

@@ -15,6 +15,8 @@ import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
 import { useOrderStatusChange } from '../../../features/order/use-order-status-change';
 import { responsiveImage } from '../../../features/product/components/product-image';
 import { PageFrame } from '../../layout/page-frame';
+import { selectLoggedInUser } from '../../../features/auth/auth-slice';
+import { useAppSelector } from '../../../lib/store-hooks';
 
 /** The most orders one packing-slip print takes (GET /api/orders/slips). */
 const MAX_SLIPS = 100;
@@ -24,6 +26,8 @@ export default function AdminOrdersPage() {
   const onView = useViewOrder();
   const { updatingId, change } = useOrderStatusChange();
   const filtered = Object.keys(list.filters).length > 0;
+  // docs/security.md, Access: the GST report and the orders CSV (customer data) are the owner's.
+  const isOwner = useAppSelector(selectLoggedInUser)?.role === 'admin';
   // The orders ticked for packing slips, kept across pages (GET /orders/slips takes 100).
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const select = (ids: readonly number[], on: boolean) =>
@@ -45,7 +49,7 @@ export default function AdminOrdersPage() {
           <p className="mt-1 text-ink-soft">Manage and track all customer orders</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <GstReportControl />
+          {isOwner && <GstReportControl />}
           {selected.size > 0 ? (
             <span className="inline-flex items-center gap-2">
               <Link to={paths.adminPackingSlips([...selected])} className={buttonClasses('outline')}>
@@ -66,14 +70,16 @@ export default function AdminOrdersPage() {
               Tick orders to print their packing slips
             </p>
           )}
-          <a
-            href={`${API_BASE}/orders/export${toQuery({ ...list.filters })}`}
-            download
-            className={buttonClasses('outline')}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
+          {isOwner && (
+            <a
+              href={`${API_BASE}/orders/export${toQuery({ ...list.filters })}`}
+              download
+              className={buttonClasses('outline')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          )}
         </div>
       </div>
       <OrderFiltersBar filters={list.filters} onChange={list.setFilters} />

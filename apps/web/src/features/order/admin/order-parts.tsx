@@ -20,6 +20,12 @@ export function ShippingAddress({ address: a, className }: { address: Address; c
       </span>
       <span className="block">PIN {a.pinCode}</span>
       <span className="block whitespace-nowrap">Phone {a.phone}</span>
+      {a.gstin && (
+        <span className="block whitespace-nowrap">
+          GSTIN {a.gstin}
+          {a.businessName && `, ${a.businessName}`}
+        </span>
+      )}
     </address>
   );
 }

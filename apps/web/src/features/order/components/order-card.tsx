@@ -107,8 +107,7 @@ function OrderHistory({ order }: { order: Order }) {
 
 /** Why the order was cancelled when the shopper did it, and what happens to money already paid. */
 function CancelledNote({ order }: { order: Order }) {
-  const { events } = useStatusHistory(order.id);
-  const reason = events?.findLast((e) => e.to === 'cancelled')?.reason;
+  const reason = order.cancellation?.byShopper ? order.cancellation.reason : null;
   const refund = needsRefund(order);
   if (!reason && !refund) return null;
   return (

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useSaveAddresses } from '../use-save-addresses';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { ProfileSection } from './profile-section';
 
 type Mode = { kind: 'none' } | { kind: 'adding' } | { kind: 'editing'; index: number };
 
@@ -35,20 +36,11 @@ export function AddressBook({ user }: { user: User }) {
   }
 
   return (
-    <section
-      aria-labelledby="addresses-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand/70 sm:p-8"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="addresses-title" className="text-2xl font-semibold text-ink">
-            Saved Addresses
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Where should our fairy deliver? Keep your favourite addresses here for a quicker checkout.
-          </p>
-        </div>
-        {mode.kind !== 'adding' && (
+    <ProfileSection
+      title="Saved Addresses"
+      description="Where should our fairy deliver? Keep your favourite addresses here for a quicker checkout."
+      action={
+        mode.kind !== 'adding' && (
           <Button
             variant="secondary"
             onClick={() => setMode({ kind: 'adding' })}
@@ -56,9 +48,9 @@ export function AddressBook({ user }: { user: User }) {
           >
             Add Address
           </Button>
-        )}
-      </div>
-
+        )
+      }
+    >
       {mode.kind === 'adding' && (
         <div className="mt-6 rounded-xl border border-dashed border-teal/50 bg-ivory/60 p-5">
           <h3 className="mb-4 font-sans text-base font-semibold text-ink">New address</h3>
@@ -148,6 +140,6 @@ export function AddressBook({ user }: { user: User }) {
           <AddressCard address={addresses[deleting]} className="rounded-lg bg-ivory p-3" />
         )}
       </Modal>
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Building2, Mail, MapPin, Phone } from 'lucide-react';
 import type { Address } from '@shop/shared/address';
 import { cx } from '../../../components/ui/cx';
 
@@ -32,6 +32,14 @@ export function AddressCard({
             {a.email}
           </span>
         </p>
+        {a.gstin && (
+          <p className="mt-1 flex items-start gap-1.5 text-ink-soft">
+            <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon/70" />
+            <span>
+              {a.businessName && <>{a.businessName}, </>}GSTIN <span className="font-medium text-ink">{a.gstin}</span>
+            </span>
+          </p>
+        )}
       </div>
       {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
     </div>

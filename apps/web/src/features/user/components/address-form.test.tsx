@@ -54,4 +54,24 @@ describe('AddressForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
+
+  it('takes an optional GSTIN for a business purchase, upper-cased, with the business name', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm defaultValues={anAddress()} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('GSTIN (for a business purchase)'), '27aapfu0939f1zv');
+    await userEvent.type(screen.getByLabelText('Business name (optional)'), 'Iyer Silks');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(onSubmit).toHaveBeenCalledWith({ ...anAddress(), gstin: '27AAPFU0939F1ZV', businessName: 'Iyer Silks' });
+  });
+
+  it('says under the field when the GSTIN is of another state than the address, and does not submit', async () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm defaultValues={anAddress()} onSubmit={onSubmit} />);
+    const gstin = screen.getByLabelText('GSTIN (for a business purchase)');
+    await userEvent.type(gstin, '29AAAAA0000A1ZY');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('This GSTIN is registered in Karnataka: for a delivery in Maharashtra it starts with 27')).toBeTruthy();
+    expect(gstin.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -14,6 +14,8 @@ const FIELDS: {
   type?: string;
   autoComplete: string;
   inputMode?: 'numeric';
+  autoCapitalize?: 'characters';
+  hint?: string;
 }[] = [
   { name: 'name', label: 'Full name', span: 'sm:col-span-3', autoComplete: 'name' },
   { name: 'email', label: 'Email', span: 'sm:col-span-3', type: 'email', autoComplete: 'email' },
@@ -28,9 +30,18 @@ const FIELDS: {
     autoComplete: 'postal-code',
     inputMode: 'numeric',
   },
+  {
+    name: 'gstin',
+    label: 'GSTIN (for a business purchase)',
+    span: 'sm:col-span-3',
+    autoComplete: 'off',
+    autoCapitalize: 'characters',
+    hint: 'Optional: the invoice then names your business and its GSTIN',
+  },
+  { name: 'businessName', label: 'Business name (optional)', span: 'sm:col-span-3', autoComplete: 'organization' },
 ];
 
-const EMPTY: Address = { name: '', email: '', phone: '', street: '', city: '', state: '', pinCode: '' };
+const EMPTY: Address = { name: '', email: '', phone: '', street: '', city: '', state: '', pinCode: '', gstin: '', businessName: '' };
 
 export interface AddressFormProps {
   defaultValues?: Partial<Address>;
@@ -41,7 +52,7 @@ export interface AddressFormProps {
   resetOnSubmit?: boolean;
 }
 
-/** The address form (checkout and profile): every field required, the shared schema's messages. */
+/** The address form (checkout and profile): every field required but a business's GSTIN and name, the shared schema's messages. */
 export function AddressForm({
   defaultValues,
   onSubmit,

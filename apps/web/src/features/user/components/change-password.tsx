@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/error-text';
 import { useChangePasswordMutation } from '../user-api';
+import { ProfileSection } from './profile-section';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -37,22 +38,11 @@ export function ChangePassword({ user }: { user: User }) {
   });
 
   return (
-    <section
-      aria-labelledby="password-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand/70 sm:p-8"
+    <ProfileSection
+      title="Change Password"
+      icon={<KeyRound aria-hidden="true" className="mt-1 size-6 shrink-0 text-maroon" />}
+      description="Choose a new one whenever you like. Any other phone or computer signed in to your account will be signed out; this one stays."
     >
-      <div className="flex items-start gap-3">
-        <KeyRound aria-hidden="true" className="mt-1 size-6 shrink-0 text-maroon" />
-        <div>
-          <h2 id="password-title" className="text-2xl font-semibold text-ink">
-            Change Password
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Choose a new one whenever you like. Any other phone or computer signed in to your account will be
-            signed out; this one stays.
-          </p>
-        </div>
-      </div>
       <form onSubmit={submit} noValidate className="mt-6 grid gap-4 sm:grid-cols-3">
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" value={user.email} autoComplete="username" readOnly hidden />
@@ -81,6 +71,6 @@ export function ChangePassword({ user }: { user: User }) {
           </Button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

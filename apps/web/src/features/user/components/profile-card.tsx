@@ -37,6 +37,12 @@ export function ProfileCard({ user }: { user: User }) {
                 Admin Account
               </Badge>
             )}
+            {user.role === 'staff' && (
+              <Badge tone="teal" className="gap-1">
+                <ShieldCheck aria-hidden="true" className="size-3.5" />
+                Staff Account
+              </Badge>
+            )}
           </div>
           <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-soft">
             <span className="inline-flex min-w-0 items-center gap-1.5 break-all">

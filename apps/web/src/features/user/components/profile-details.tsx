@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateUserMutation } from '../user-api';
+import { ProfileSection } from './profile-section';
 
 function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [updateUser] = useUpdateUserMutation();
@@ -70,20 +71,11 @@ export function ProfileDetails({ user }: { user: User }) {
     requestAnimationFrame(() => editButton.current?.focus());
   };
   return (
-    <section
-      aria-labelledby="details-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand/70 sm:p-8"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="details-title" className="text-2xl font-semibold text-ink">
-            Your Details
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            The name and phone number we know you by. Your email is how you sign in, so it stays as it is.
-          </p>
-        </div>
-        {!editing && (
+    <ProfileSection
+      title="Your Details"
+      description="The name and phone number we know you by. Your email is how you sign in, so it stays as it is."
+      action={
+        !editing && (
           <Button
             ref={editButton}
             variant="secondary"
@@ -92,8 +84,9 @@ export function ProfileDetails({ user }: { user: User }) {
           >
             Edit Details
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <DetailsForm user={user} onDone={done} />
       ) : (
@@ -108,6 +101,6 @@ export function ProfileDetails({ user }: { user: User }) {
           </div>
         </dl>
       )}
-    </section>
+    </ProfileSection>
   );
 }

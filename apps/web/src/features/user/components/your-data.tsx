@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { API_BASE } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { personalDataPath, useDeleteAccountMutation } from '../user-api';
+import { ProfileSection } from './profile-section';
 
 function DeleteAccountDialog({
   user,
@@ -86,21 +87,11 @@ function DeleteAccountDialog({
 export function YourData({ user, onAccountDeleted }: { user: User; onAccountDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <section
-      aria-labelledby="your-data-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand/70 sm:p-8"
+    <ProfileSection
+      title="Your Data"
+      icon={<ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-teal" />}
+      description="It is yours. Take a copy of everything we keep about you, or close your account."
     >
-      <div className="flex items-start gap-3">
-        <ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-teal" />
-        <div>
-          <h2 id="your-data-title" className="text-2xl font-semibold text-ink">
-            Your Data
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            It is yours. Take a copy of everything we keep about you, or close your account.
-          </p>
-        </div>
-      </div>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <div className="flex flex-col justify-between gap-4 rounded-xl border border-sand p-5">
           <div>
@@ -143,6 +134,6 @@ export function YourData({ user, onAccountDeleted }: { user: User; onAccountDele
         onClose={() => setConfirming(false)}
         onDeleted={onAccountDeleted}
       />
-    </section>
+    </ProfileSection>
   );
 }
