@@ -358,13 +358,14 @@ test.describe('the top bar search', () => {
 });
 
 test.describe('the page frame', () => {
-  test('shows Products, Login and Sign Up to visitors, and the footer texts', async ({ page }) => {
+  test('shows Products, Login, Sign Up and their bag to visitors, and the footer texts', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/cart');
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
     await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
     for (const text of [
@@ -446,11 +447,12 @@ test.describe('the page frame', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
   });
 
-  test('gives an admin the Dashboard first, Products to /admin, Orders to /admin/orders, Settings and the shop Pages', async ({ page }) => {
+  test('gives an admin the Dashboard first, Products to /admin, Orders to /admin/orders, Settings, the shop Pages and Staff', async ({ page }) => {
     await logInByUi(page, DEMO_ADMIN);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Settings', 'Pages']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Settings', 'Pages', 'Staff']);
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await expect(nav.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/admin/pages');
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin');
