@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_CART_MAX_LINES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { COLOR_RE } from './product.ts';
 
@@ -43,8 +44,6 @@ export interface CartItem {
   size: number;
 }
 
-/** A cart kept in a visitor's browser until they sign in: at most this many lines. */
-export const GUEST_CART_MAX_LINES = 50;
 
 export const guestCartBodySchema = z.object({
   items: z

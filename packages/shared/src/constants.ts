@@ -1,4 +1,6 @@
 export const ITEMS_PER_PAGE = 12;
+/** A cart kept in a visitor's browser until they sign in: at most this many lines. */
+export const GUEST_CART_MAX_LINES = 50;
 export const ORDERS_PER_PAGE = 10;
 export const OWNER_ORDERS_PER_PAGE = 5;
 export const MAX_PER_PAGE = 1000;

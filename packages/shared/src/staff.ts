@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_RE, NAME_RE, resetPasswordBodySchema, resetPasswordFormSchema } from './auth.ts';
+import { resetPasswordBodySchema, resetPasswordFormSchema, signupBodySchema } from './auth.ts';
 
-/** docs/product.md, Staff: the owner invites by name and email. */
-export const staffInviteBodySchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Invalid name')
-    .regex(NAME_RE, 'Invalid name'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Invalid email')
-    .regex(EMAIL_RE, 'Invalid email'),
-});
+/** docs/product.md, Staff: the owner invites by name and email, checked as at signup. */
+export const staffInviteBodySchema = signupBodySchema.pick({ name: true, email: true });
 export type StaffInviteBody = z.infer<typeof staffInviteBodySchema>;
 
 // The password rules of signup and reset, with the reset form's words.

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { guestCartBodySchema, type GuestCartBody } from '@shop/shared/cart';
+import type { GuestCartBody } from '@shop/shared/cart';
+import { GUEST_CART_MAX_LINES } from '@shop/shared/constants';
 import { rootReducer } from '../../lib/store';
 
 export type GuestLine = GuestCartBody['items'][number];
@@ -18,14 +19,28 @@ const STORAGE_KEY = 'shop.bag';
 type StoredBag = Pick<GuestCartState, 'lines' | 'mergeKey'>;
 const NO_BAG: StoredBag = { lines: [], mergeKey: null };
 
+// The shape only: the app shell runs this on every first visit, so it leaves zod out; the server checks the rest.
+const isLine = (l: unknown): l is GuestLine => {
+  const { product, quantity, color, size } = (l ?? {}) as Partial<GuestLine>;
+  return (
+    Number.isSafeInteger(product) &&
+    product! > 0 &&
+    Number.isSafeInteger(quantity) &&
+    quantity! > 0 &&
+    typeof color === 'string' &&
+    /^#[0-9a-f]{6}$/i.test(color) &&
+    typeof size === 'number' &&
+    size > 0
+  );
+};
+
 /** The bag this device kept, if it is still a bag the server would take; nothing on the server's first paint. */
 export function storedBag(raw: string | null = readStorage()): StoredBag {
   if (!raw) return NO_BAG;
   try {
     const { lines, mergeKey } = JSON.parse(raw) as Partial<StoredBag>;
-    const parsed = guestCartBodySchema.safeParse({ items: lines });
-    if (!parsed.success) return NO_BAG;
-    return { lines: parsed.data.items, mergeKey: typeof mergeKey === 'string' ? mergeKey : null };
+    if (!Array.isArray(lines) || lines.length > GUEST_CART_MAX_LINES || !lines.every(isLine)) return NO_BAG;
+    return { lines, mergeKey: typeof mergeKey === 'string' ? mergeKey : null };
   } catch {
     return NO_BAG;
   }
@@ -51,8 +66,10 @@ export function storeBag({ lines, mergeKey }: StoredBag): void {
 
 export const isStorageEventForBag = (e: StorageEvent) => e.key === STORAGE_KEY || e.key === null;
 
-export const sameLine = (a: Pick<GuestLine, 'product' | 'color' | 'size'>, b: Pick<GuestLine, 'product' | 'color' | 'size'>) =>
-  a.product === b.product && a.color.toLowerCase() === b.color.toLowerCase() && a.size === b.size;
+export const sameLine = (
+  a: Pick<GuestLine, 'product' | 'color' | 'size'>,
+  b: Pick<GuestLine, 'product' | 'color' | 'size'>,
+) => a.product === b.product && a.color.toLowerCase() === b.color.toLowerCase() && a.size === b.size;
 
 export const guestCartSlice = createSlice({
   name: 'guestCart',
@@ -106,6 +123,15 @@ declare module '../../lib/store' {
   }
 }
 
-export const { lineAdded, quantitySet, lineRemoved, linesReplaced, bagLoaded, mergeStarted, merged, mergeFailed } =
-  guestCartSlice.actions;
-export const { selectGuestLines, selectMergeKey, selectMergeFailed } = guestCartSlice.injectInto(rootReducer).selectors;
+export const {
+  lineAdded,
+  quantitySet,
+  lineRemoved,
+  linesReplaced,
+  bagLoaded,
+  mergeStarted,
+  merged,
+  mergeFailed,
+} = guestCartSlice.actions;
+export const { selectGuestLines, selectMergeKey, selectMergeFailed } =
+  guestCartSlice.injectInto(rootReducer).selectors;

@@ -8,7 +8,7 @@ import { makeStore } from '../../lib/store';
 import { fakeApi } from '../../test/fake-api';
 import { aCartItem } from '../../test/commerce-fixtures';
 import { selectCart } from './cart-api';
-import { lineAdded, selectGuestLines, selectMergeKey } from './guest-cart-slice';
+import { lineAdded, selectGuestLines, selectMergeKey, storedBag } from './guest-cart-slice';
 import { useGuestCartUpkeep } from './use-guest-cart-upkeep';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -71,5 +71,18 @@ describe("a visitor's bag", () => {
     const key = selectMergeKey(store.getState());
     expect(key).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('shop.bag') ?? 'null')).toEqual({ lines: [line], mergeKey: key });
+  });
+
+  it('is read back only when it is still a bag the server would take', () => {
+    const kept = { lines: [line], mergeKey: 'k1' };
+    expect(storedBag(JSON.stringify(kept))).toEqual(kept);
+    for (const bad of [
+      'not json',
+      JSON.stringify({ lines: [{ ...line, product: -1 }] }),
+      JSON.stringify({ lines: [{ ...line, color: 'red' }] }),
+      JSON.stringify({ lines: [{ ...line, quantity: 1.5 }] }),
+      JSON.stringify({ lines: Array.from({ length: 51 }, (_, i) => ({ ...line, product: i + 1 })) }),
+    ])
+      expect(storedBag(bad)).toEqual({ lines: [], mergeKey: null });
   });
 });
