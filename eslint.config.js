@@ -119,6 +119,19 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 035: the shop's name comes from its settings; only the demo's defaults may spell it.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/brand.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/api/src/db/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/Saree Pari/]', message: "The shop's name is brand.shopName (Shop Settings); the demo's is DEMO_SHOP_NAME." },
+        { selector: 'TemplateElement[value.raw=/Saree Pari/]', message: "The shop's name is brand.shopName (Shop Settings); the demo's is DEMO_SHOP_NAME." },
+        { selector: 'JSXText[value=/Saree Pari/]', message: "The shop's name is brand.shopName (Shop Settings); the demo's is DEMO_SHOP_NAME." },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/env.ts'],
     rules: {

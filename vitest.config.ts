@@ -16,7 +16,7 @@ export default defineConfig({
           pool: 'forks',
           // Each file belongs to one pass when it only makes sense there: the two-process
           // invariants need PostgreSQL; the dependency audit needs running once.
-          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['**/security/dependencies.test.ts'] : ['**/security/invariants.test.ts', '**/security/several-hosts.test.ts', '**/security/invoice-series.test.ts', '**/security/postgres-restart.test.ts', '**/security/payment-race.test.ts', '**/security/cancel-race.test.ts'])],
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['**/security/dependencies.test.ts'] : ['**/security/invariants.test.ts', '**/security/several-hosts.test.ts', '**/security/invoice-series.test.ts', '**/security/postgres-restart.test.ts', '**/security/payment-race.test.ts', '**/security/cancel-race.test.ts', '**/security/brand-hosts.test.ts'])],
         },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } },

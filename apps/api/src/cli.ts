@@ -5,6 +5,7 @@ import { readEnv } from './env.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { makeAdmin } from './flows/accounts.ts';
+import { getShopBrand } from './modules/settings/settings.service.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -62,7 +63,12 @@ async function start() {
   );
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
-  console.log(`\n  Saree Pari is open at ${config.publicUrl}  (${where}${seeded ? ', demo catalogue seeded' : ''})`);
+  // The name as Shop Settings hold it (SHOP_NAME at the first start, then the owner's); test/security/servers.ts waits for ' is open at '.
+  const shopName = await getShopBrand(app.db).then(
+    (b) => b.shopName,
+    () => config.shop.shopName,
+  );
+  console.log(`\n  ${shopName} is open at ${config.publicUrl}  (${where}${seeded ? ', demo catalogue seeded' : ''})`);
   if (accounts.length) {
     console.log('  Demo accounts:');
     for (const a of accounts) console.log(`    ${a.role.padEnd(5)}  ${a.email}  /  ${a.password}`);

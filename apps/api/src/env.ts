@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, DEFAULT_LOW_STOCK_THRESHOLD, SHOP_NAME, shopSettingsSchema, type ShopSettings } from '@shop/shared';
+import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, DEFAULT_BRAND, DEFAULT_LOW_STOCK_THRESHOLD, shopSettingsSchema, type ShopSettings } from '@shop/shared';
 
 export function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -29,7 +29,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Saree Pari <no-reply@localhost>'),
+  // The sender's address; its name is the shop's (Shop Settings) unless this gives one ("Name <address>").
+  MAIL_FROM: z.string().default('no-reply@localhost'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -65,6 +66,13 @@ const envSchema = z.object({
   SHOP_GRIEVANCE_EMAIL: z.string().optional(),
   SHOP_SUPPORT_PHONE: z.string().optional(),
   SHOP_SUPPORT_EMAIL: z.string().optional(),
+  SHOP_NAME: z.string().optional(),
+  SHOP_TAGLINE: z.string().optional(),
+  SHOP_BRAND_COLOR: z.string().optional(),
+  SHOP_INSTAGRAM: z.string().optional(),
+  SHOP_FACEBOOK: z.string().optional(),
+  SHOP_YOUTUBE: z.string().optional(),
+  SHOP_WHATSAPP: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -165,12 +173,19 @@ const SHOP_VARIABLES: Record<string, string> = {
   grievanceEmail: 'SHOP_GRIEVANCE_EMAIL',
   supportPhone: 'SHOP_SUPPORT_PHONE',
   supportEmail: 'SHOP_SUPPORT_EMAIL',
+  shopName: 'SHOP_NAME',
+  tagline: 'SHOP_TAGLINE',
+  brandColor: 'SHOP_BRAND_COLOR',
+  'socialLinks.instagram': 'SHOP_INSTAGRAM',
+  'socialLinks.facebook': 'SHOP_FACEBOOK',
+  'socialLinks.youtube': 'SHOP_YOUTUBE',
+  'socialLinks.whatsapp': 'SHOP_WHATSAPP',
 };
 
 // The demo GSTIN only with the demo catalogue: a real shop must never print someone else's number.
 function shopSettings(env: Env, demo: boolean): ShopSettings {
   const parsed = shopSettingsSchema.safeParse({
-    legalName: env.SHOP_LEGAL_NAME || SHOP_NAME,
+    legalName: env.SHOP_LEGAL_NAME || env.SHOP_NAME || DEFAULT_BRAND.shopName,
     address: env.SHOP_ADDRESS || CONTACT_ADDRESS,
     state: env.SHOP_STATE || 'Maharashtra',
     gstin: env.SHOP_GSTIN ?? (demo ? '27AAAAA0000A1Z2' : ''),
@@ -179,10 +194,22 @@ function shopSettings(env: Env, demo: boolean): ShopSettings {
     supportPhone: env.SHOP_SUPPORT_PHONE || CONTACT_PHONE,
     supportEmail: env.SHOP_SUPPORT_EMAIL || CONTACT_EMAIL,
     lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+    shopName: env.SHOP_NAME || DEFAULT_BRAND.shopName,
+    tagline: env.SHOP_TAGLINE ?? DEFAULT_BRAND.tagline,
+    brandColor: env.SHOP_BRAND_COLOR || DEFAULT_BRAND.brandColor,
+    logo: null,
+    favicon: null,
+    socialLinks: {
+      instagram: env.SHOP_INSTAGRAM ?? null,
+      facebook: env.SHOP_FACEBOOK ?? null,
+      youtube: env.SHOP_YOUTUBE ?? null,
+      whatsapp: env.SHOP_WHATSAPP ?? null,
+    },
+    banner: DEFAULT_BRAND.banner,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`Invalid configuration: ${SHOP_VARIABLES[String(issue.path[0])]}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${SHOP_VARIABLES[issue.path.join('.')] ?? SHOP_VARIABLES[String(issue.path[0])]}: ${issue.message}`);
   }
   return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BRAND, type ShopBrand } from '@shop/shared/brand';
 import { aProduct } from './test/commerce-fixtures';
 import { fakeApi } from './test/fake-api';
 import { renderPage } from './test/render-page';
@@ -41,7 +42,9 @@ afterEach(() => {
 
 describe('the first paint, drawn on the server', () => {
   it('is the home page with the first cards, their links and prices, and no Loading...', () => {
-    const { container } = render(<div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list) }} />);
+    const { container } = render(
+      <div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list, undefined, DEFAULT_BRAND) }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeTruthy();
     const cards = container.querySelectorAll('article');
     expect(cards).toHaveLength(2);
@@ -59,6 +62,24 @@ describe('the first paint, drawn on the server', () => {
     // A hostile title stays text.
     expect(screen.getByRole('link', { name: HOSTILE })).toBeTruthy();
     expect(container.querySelector('script, img[src="x"]')).toBeNull();
+  });
+
+  it('draws the top bar, the banner and the footer in the brand it is given', () => {
+    const brand: ShopBrand = {
+      ...DEFAULT_BRAND,
+      shopName: 'Kamala Silks',
+      tagline: 'Silks from Kanchipuram',
+      logo: `/uploads/brand/${'a'.repeat(32)}-120x120.webp`,
+      banner: { image: null, headline: 'Wedding Season Edit', link: '/collections' },
+    };
+    const { container } = render(
+      <div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list, undefined, brand) }} />,
+    );
+    expect(screen.getAllByRole('img', { name: 'Kamala Silks' })[0]!.getAttribute('src')).toBe(brand.logo);
+    expect(screen.getByText('Wedding Season Edit')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/collections');
+    expect(screen.getByRole('contentinfo').textContent).toContain('Silks from Kanchipuram');
+    expect(container.textContent).not.toContain('Saree Pari');
   });
 
   it('gives way to the app once the app has drawn the listing itself', async () => {
@@ -79,7 +100,9 @@ describe('the first paint, drawn on the server', () => {
       categories: [{ id: 1, label: 'Sarees', value: 'sarees' }],
       brands: [{ id: 2, label: 'Nalli', value: 'Nalli' }],
     };
-    render(<div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list, catalogue) }} />);
+    render(
+      <div dangerouslySetInnerHTML={{ __html: renderHomeFirstPaint(list, catalogue, DEFAULT_BRAND) }} />,
+    );
     for (const name of ['Sarees', 'Nalli']) {
       const boxes = screen.getAllByRole('checkbox', { name });
       expect(boxes.length).toBeGreaterThan(0);
@@ -96,7 +119,7 @@ describe('the first paint, drawn on the server', () => {
       discountPercentage: 10,
     });
     const { container } = render(
-      <div dangerouslySetInnerHTML={{ __html: renderProductFirstPaint(product) }} />,
+      <div dangerouslySetInnerHTML={{ __html: renderProductFirstPaint(product, DEFAULT_BRAND) }} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: HOSTILE })).toBeTruthy();
     expect(container.textContent).toContain('₹4,500');

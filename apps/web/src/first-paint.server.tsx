@@ -5,6 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
+import type { ShopBrand } from '@shop/shared/brand';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
 import type { Option } from '@shop/shared/catalog';
 import type { Product, ProductList } from '@shop/shared/product';
@@ -13,13 +14,19 @@ import { HomeView } from './app/routes/home';
 import { ProductDetailView } from './app/routes/product-detail';
 import { filterSections } from './app/use-filter-sections';
 import { paths } from './config/paths';
+import { BrandContext } from './lib/brand';
 import { makeStore } from './lib/store';
 
-/** A page as the app draws it at `location`, signed out (the top bar has no one's name or cart yet). */
-function still(location: string, page: ReactNode): string {
+/**
+ * A page as the app draws it at `location`, signed out (the top bar has no one's name or cart yet),
+ * in the shop's `brand` (there is no served page to read it from here).
+ */
+function still(location: string, page: ReactNode, brand: ShopBrand): string {
   return renderToString(
     <Provider store={makeStore()}>
-      <StaticRouter location={location}>{page}</StaticRouter>
+      <BrandContext.Provider value={brand}>
+        <StaticRouter location={location}>{page}</StaticRouter>
+      </BrandContext.Provider>
     </Provider>,
   );
 }
@@ -33,6 +40,7 @@ const nothing = () => {};
 export function renderHomeFirstPaint(
   list: ProductList,
   catalogue: { categories: readonly Option[]; brands: readonly Option[] } = { categories: [], brands: [] },
+  brand: ShopBrand,
 ): string {
   return still(
     '/',
@@ -57,10 +65,11 @@ export function renderHomeFirstPaint(
         retry: nothing,
       }}
     />,
+    brand,
   );
 }
 
 /** The markup of a product's page, its colour and size still unchosen, as the app first draws it. */
-export function renderProductFirstPaint(product: Product): string {
-  return still(paths.productDetail(product.id), <ProductDetailView product={product} guest />);
+export function renderProductFirstPaint(product: Product, brand: ShopBrand): string {
+  return still(paths.productDetail(product.id), <ProductDetailView product={product} guest />, brand);
 }

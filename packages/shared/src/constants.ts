@@ -12,8 +12,6 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 export const RESET_REDIRECT_SECONDS = 3;
 export const ADMIN_ORDER_ITEMS_COLLAPSED = 2;
 export const HIGHLIGHT_COUNT = 4;
-export const TAGLINE = 'Your magical shopping experience';
-export const SHOP_NAME = 'Saree Pari';
 export const CONTACT_EMAIL = 'hello@sareepari.example';
 export const CONTACT_PHONE = '+91 98200 12345';
 export const CONTACT_ADDRESS = '12 Linking Road, Bandra West, Mumbai 400050';
@@ -28,7 +26,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ROLES = ['user', 'admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 /** Who may open the admin area: the owner and their staff. */
-export const worksInAdmin = (role: string | null | undefined): boolean => role === 'admin' || role === 'staff';
+export const worksInAdmin = (role: string | null | undefined): boolean =>
+  role === 'admin' || role === 'staff';
 
 export const SORT_OPTIONS = [
   { name: 'Best Rating', sort: 'rating', order: 'desc' },

@@ -14,6 +14,7 @@ export * from './gst.ts';
 export * from './india-time.ts';
 export * from './pages.ts';
 export * from './settings.ts';
+export * from './brand.ts';
 export * from './tax.ts';
 export * from './place-of-supply.ts';
 export * from './product-csv.ts';

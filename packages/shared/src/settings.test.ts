@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from './brand.ts';
 import { INDIAN_STATES, indianStateOf, isIntraState, shopSettingsSchema } from './settings.ts';
 
 const valid = {
@@ -11,6 +12,7 @@ const valid = {
   supportPhone: '+91 98200 12345',
   supportEmail: 'hello@sareepari.example',
   lowStockThreshold: 5,
+  ...DEFAULT_BRAND,
 };
 const firstMessage = (v: unknown) => {
   const r = shopSettingsSchema.safeParse(v);

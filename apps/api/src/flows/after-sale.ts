@@ -18,12 +18,8 @@ export interface Sale {
  * no `taken`: its reservation took the stock and sent the alert then.
  */
 export async function afterSale(tx: Tx, fx: Effects, sale: Sale, taken?: LowStockCrossing[]): Promise<void> {
-  await fx.jobs.send(tx, 'mail', orderPlacedMail(sale.order, sale.shopperEmail, fx.webUrl, sale.shop));
+  await fx.jobs.send(tx, 'mail', orderPlacedMail(sale.order, sale.shopperEmail, fx, sale.shop));
   if (sale.admins.length)
-    await fx.jobs.send(
-      tx,
-      'mail',
-      newOrderMail(sale.order, sale.shopperEmail, sale.admins, fx.webUrl, sale.shop),
-    );
-  if (taken) await alertLowStock(tx, fx, sale.order, sale.shop.lowStockThreshold, taken);
+    await fx.jobs.send(tx, 'mail', newOrderMail(sale.order, sale.shopperEmail, sale.admins, fx, sale.shop));
+  if (taken) await alertLowStock(tx, fx, sale.order, sale.shop, taken);
 }

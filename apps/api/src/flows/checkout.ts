@@ -59,7 +59,7 @@ export async function checkout(
       });
       if (idempotency) await recordOrder(tx, idempotency, order.id);
       if (card) {
-        await alertLowStock(tx, fx, order, shop.lowStockThreshold, taken);
+        await alertLowStock(tx, fx, order, shop, taken);
       } else {
         await afterSale(tx, fx, { order, shopperEmail: shopper.email, shop, admins }, taken);
         // Numbered at commit (decision 027): the reply reads the number afterwards.

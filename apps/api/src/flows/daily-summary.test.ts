@@ -9,7 +9,7 @@ import { DAILY_SUMMARY_CRON } from '../plugins/housekeeping.ts';
 import { sendDailySummary } from './daily-summary.ts';
 
 const ctx = mailTestApp();
-const fx = () => ({ jobs: ctx.t.app.jobs, webUrl: ctx.t.config.webUrl });
+const fx = () => ({ jobs: ctx.t.app.jobs, webUrl: ctx.t.config.webUrl, publicUrl: ctx.t.config.publicUrl });
 const DAY = '2026-11-20';
 const HOUR_MS = 3_600_000;
 

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared';
+import type { Order, ShopSettings } from '@shop/shared';
 import type { Tx } from '../db/client.ts';
 import { lowStockMail, recordLowStockCrossings, type LowStockCrossing } from '../modules/products/low-stock.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
@@ -9,15 +9,17 @@ export async function alertLowStock(
   tx: Tx,
   fx: Effects,
   order: Order,
-  threshold?: number,
+  /** The Shop Settings the caller has read in this transaction; read here without them. */
+  settings?: ShopSettings,
   taken?: LowStockCrossing[],
 ): Promise<number> {
   const sold = new Map<number, number>();
   for (const i of order.items) sold.set(i.product.id, (sold.get(i.product.id) ?? 0) + i.quantity);
-  const level = threshold ?? (await getShopSettings(tx)).lowStockThreshold;
+  const shop = settings ?? (await getShopSettings(tx));
+  const level = shop.lowStockThreshold;
   const crossed = await recordLowStockCrossings(tx, sold, level, taken);
   if (crossed.length === 0) return 0;
   const to = await adminEmails(tx);
-  if (to.length) for (const p of crossed) await fx.jobs.send(tx, 'mail', lowStockMail(to, p, level, fx.webUrl));
+  if (to.length) for (const p of crossed) await fx.jobs.send(tx, 'mail', lowStockMail(to, p, level, fx.webUrl, shop));
   return crossed.length;
 }

@@ -63,7 +63,7 @@ export async function cancelOwnOrder(
       if (needsRefund(change.order)) {
         const to = await adminEmails(tx);
         const shop = await getShopSettings(tx);
-        if (to.length) await fx.jobs.send(tx, 'mail', refundNeededMail(change.order, to, fx.webUrl, shop, reason));
+        if (to.length) await fx.jobs.send(tx, 'mail', refundNeededMail(change.order, to, fx, shop, reason));
       }
       return change;
     }),
@@ -98,7 +98,7 @@ async function applyStatus(
     order = await loadOrder(tx, id);
   }
   // A deleted account's address is no one's (decision 030).
-  if (email !== null) await fx.jobs.send(tx, 'mail', orderStatusMail(order, email, fx.webUrl, shop, o.status));
-  if (o.status === 'cancelled') await alertLowStock(tx, fx, order, shop.lowStockThreshold);
+  if (email !== null) await fx.jobs.send(tx, 'mail', orderStatusMail(order, email, fx, shop, o.status));
+  if (o.status === 'cancelled') await alertLowStock(tx, fx, order, shop);
   return { order, previous: o.status, shopperEmail: email };
 }

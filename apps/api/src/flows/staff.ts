@@ -43,6 +43,7 @@ export async function inviteStaff(
       link,
       validHours: INVITE_TTL_HOURS,
       shop: await getShopSettings(tx),
+      publicUrl: fx.publicUrl,
     });
     await fx.jobs.send(tx, 'mail', { to: body.email, ...mail, link });
     return invite.id;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, worksInAdmin } from '@shop/shared';
+import { documentLook } from '../modules/invoices/document-look.ts';
 import { documentFileName, type DocumentKind } from '../modules/invoices/document.ts';
 import { gstReport } from '../modules/invoices/gst-report.ts';
 import { orderDocument } from '../modules/invoices/invoices.service.ts';
@@ -19,7 +20,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
         .header('cache-control', 'private, no-cache')
-        .send(await renderDocumentPdf(doc));
+        .send(await renderDocumentPdf(doc, await documentLook(app.db, app.storage)));
     });
   serve('invoice');
   serve('credit_note');

@@ -36,7 +36,7 @@ const staff = { access: 'staff' as const };
 const owner = { access: 'admin' as const };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl };
+  const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl };
   // Decision 003: of the body only the address and the payment method are read.
   app.post(
     '/',

@@ -11,7 +11,7 @@ async function mailPasswordReset(app: FastifyInstance, email: string): Promise<v
     const reset = await createPasswordReset(tx, email);
     if (!reset) return false;
     const link = resetLink(app.config.webUrl, reset);
-    await app.jobs.send(tx, 'mail', { to: reset.email, ...resetPasswordMail({ name: reset.name, link, validMinutes: RESET_TOKEN_TTL_MINUTES, shop: await getShopSettings(tx) }), link });
+    await app.jobs.send(tx, 'mail', { to: reset.email, ...resetPasswordMail({ name: reset.name, link, validMinutes: RESET_TOKEN_TTL_MINUTES, shop: await getShopSettings(tx), publicUrl: app.config.publicUrl }), link });
     return true;
   });
   if (enqueued) app.jobs.wake('mail');

@@ -19,7 +19,7 @@ const testSignBody = z.object({ order_id: z.string().min(1).max(100) });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
-  const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl };
+  const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl };
 
   app.get('/config', { config: open }, async () => ({
     provider: provider.name,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '@shop/shared';
+import { DEFAULT_BRAND, type ShopSettings } from '@shop/shared';
 import { createTestApp, signedIn, type TestApp } from '../../test/app.ts';
 import { parseEnv } from '../env.ts';
 import { ensureShopSettings, getShopSettings } from '../modules/settings/settings.service.ts';
@@ -15,6 +15,9 @@ beforeAll(async () => {
     SHOP_GRIEVANCE_EMAIL: 'grievance@kaveri.example',
     SHOP_SUPPORT_PHONE: '+91 80 4100 2000',
     SHOP_SUPPORT_EMAIL: 'care@kaveri.example',
+    SHOP_NAME: 'Kaveri Weaves',
+    SHOP_BRAND_COLOR: '#1D4E89',
+    SHOP_WHATSAPP: '+91 98450 12345',
   });
 });
 afterAll(() => t.close());
@@ -30,6 +33,13 @@ const kaveri: ShopSettings = {
   supportPhone: '+91 80 4100 2000',
   supportEmail: 'care@kaveri.example',
   lowStockThreshold: 5,
+  shopName: 'Kaveri Weaves',
+  tagline: DEFAULT_BRAND.tagline,
+  brandColor: '#1d4e89',
+  logo: null,
+  favicon: null,
+  socialLinks: { instagram: null, facebook: null, youtube: null, whatsapp: '919845012345' },
+  banner: { image: null, headline: null, link: null },
 };
 const put = (payload: unknown, cookie?: string) =>
   t.app.inject({

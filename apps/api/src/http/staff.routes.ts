@@ -11,7 +11,7 @@ const tags = ['staff'];
 const owner = { access: 'admin' as const };
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl };
+  const fx: Effects = { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl };
 
   app.get(
     '/',

@@ -13,6 +13,8 @@ export interface JobTypes {
     text: string;
     html?: string | undefined;
     link?: string | undefined;
+    /** The shop's name when the mail was made; a job queued without it is sent under the name at sending. */
+    fromName?: string | undefined;
     attach?: { orderId: number; kind: 'invoice' | 'credit_note' } | undefined;
   };
   'reservations.sweep': Record<string, never>;

@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   html?: string;
   link?: string;
+  /** The sender's display name (the shop's), used when MAIL_FROM gives none. */
+  fromName?: string | undefined;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
@@ -16,6 +18,19 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   readonly describe: string;
   close(): void;
+}
+
+/**
+ * MAIL_FROM with a display name ("Kaveri Weaves <shop@example.com>") is sent as it is; a bare address
+ * goes out under the shop's name. Nodemailer quotes or encodes the name in the header.
+ */
+export function senderOf(from: string, name: string | undefined): string | { name: string; address: string } {
+  const named = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from);
+  if (named?.[1]) return from;
+  // Line breaks and runs of spaces in a header would be no one's intent.
+  const display = name?.replace(/\s+/g, ' ').trim();
+  const address = named ? named[2]!.trim() : from.trim();
+  return display ? { name: display, address } : address;
 }
 
 // Without SMTP_URL, mails go to DATA_DIR/outbox and their links to the log: the reset flow works offline.
@@ -26,8 +41,8 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     const transport = nodemailer.createTransport(url.toString());
     return {
       describe: `SMTP ${new URL(opts.smtpUrl).host}`,
-      async send({ link: _link, ...mail }) {
-        await transport.sendMail({ from: opts.from, ...mail });
+      async send({ link: _link, fromName, ...mail }) {
+        await transport.sendMail({ from: senderOf(opts.from, fromName), ...mail });
       },
       close: () => transport.close(),
     };
@@ -44,10 +59,10 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   };
   return {
     describe: `files in ${opts.outboxDir}`,
-    async send({ link, ...mail }) {
+    async send({ link, fromName, ...mail }) {
       const now = new Date();
       const file = join(opts.outboxDir, `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`);
-      const { message } = (await composer.sendMail({ from: opts.from, date: now, ...mail })) as { message: Buffer };
+      const { message } = (await composer.sendMail({ from: senderOf(opts.from, fromName), date: now, ...mail })) as { message: Buffer };
       await write(file, message);
       opts.log?.(`mail "${mail.subject}" to ${mail.to} written to ${file}${link ? `; its link: ${link}` : ''}`);
     },

@@ -26,7 +26,7 @@ function withAccess(input: TransformInput) {
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Saree Pari shop API', version: '1.0.0' },
+      info: { title: 'Shop API', version: '1.0.0' },
       servers: [{ url: '/' }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },

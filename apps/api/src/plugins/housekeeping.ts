@@ -25,7 +25,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     // The day before the one the job was due on, even when a retry runs it later.
     await sendDailySummary(
       app.db,
-      { jobs: app.jobs, webUrl: app.config.webUrl },
+      { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl },
       addDays(indiaDate(job.createdOn), -1),
     );
   });

@@ -5,6 +5,7 @@ import { createJobQueue } from '../jobs/queue.ts';
 import { failedJobs } from '../jobs/jobs.table.ts';
 import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
 import { createPdfThread } from '../modules/invoices/pdf-thread.ts';
+import { getShopBrand } from '../modules/settings/settings.service.ts';
 
 // Half the mail queue's expireInSeconds (jobs/queue.ts), so a job waiting out an outage does not expire.
 const MAIL_OUTAGE_PATIENCE_MS = 60_000;
@@ -32,11 +33,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { database: Data
     await jobs.start();
     await jobs.work('mail', { pollingIntervalSeconds: 1, batchSize: 25 }, async (job) => {
       try {
-        const { attach, ...mail } = job.data;
+        const { attach, ...data } = job.data;
         const deadline = (Number(new Date(job.startedOn)) || Date.now()) + MAIL_OUTAGE_PATIENCE_MS;
         const attachment = attach
-          ? await outlastOutage(() => documentAttachment(app.db, attach.orderId, attach.kind, pdfs.render), deadline, () => closing)
+          ? await outlastOutage(() => documentAttachment(app.db, app.storage, attach.orderId, attach.kind, pdfs.render), deadline, () => closing)
           : undefined;
+        const mail = data.fromName ? data : { ...data, fromName: (await outlastOutage(() => getShopBrand(app.db), deadline, () => closing)).shopName };
         await app.mailer.send(attachment ? { ...mail, attachments: [attachment] } : mail);
       } catch (err) {
         if (job.retryCount >= job.retryLimit) {

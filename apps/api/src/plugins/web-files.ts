@@ -21,8 +21,5 @@ export async function webFiles(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  await app.register(storefrontRoutes, {
-    indexHtml: hasWeb ? indexHtml : undefined,
-    sendShell: (reply) => reply.sendFile('index.html', webDist),
-  });
+  await app.register(storefrontRoutes, { indexHtml: hasWeb ? indexHtml : undefined });
 }

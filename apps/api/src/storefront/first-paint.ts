@@ -7,6 +7,7 @@ import {
   type Option,
   type Product,
   type ProductList,
+  type ShopBrand,
 } from '@shop/shared';
 
 export interface Catalogue {
@@ -15,8 +16,8 @@ export interface Catalogue {
 }
 
 export interface FirstPaint {
-  home(list: ProductList, catalogue: Catalogue): string;
-  product(product: Product): string;
+  home(list: ProductList, catalogue: Catalogue, brand: ShopBrand): string;
+  product(product: Product, brand: ShopBrand): string;
 }
 
 // The same query as the app's own first request (apps/web/src/app/first-requests.ts).

@@ -1,4 +1,5 @@
-import { SHOP_NAME } from '@shop/shared';
+import { DEFAULT_BRAND_COLOR, themeStyle, type ShopBrand } from '@shop/shared';
+import { assetUrl, shopIcon, type Site } from './site.ts';
 import type { RouteAssets } from './route-scripts.ts';
 
 export interface PageHead {
@@ -22,7 +23,13 @@ function preloadTags(p: RouteAssets): string[] {
   ];
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
@@ -30,7 +37,10 @@ export function escapeHtml(text: string): string {
 
 // The HTML parser ends a script at `</script` whatever the JSON says.
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function summary(text: string, max = 160): string {
@@ -41,16 +51,51 @@ export function summary(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-export function renderHead(head: PageHead, publicUrl: string): string {
-  const url = `${publicUrl}${head.path}`;
+const link = (rel: string, href: string, extra = '') =>
+  `<link rel="${rel}"${extra} href="${escapeHtml(href)}" />`;
+
+/** What the app reads at its start to draw the shop's name, logo and banner (apps/web/src/features/brand). */
+function brandForPage(site: Site): ShopBrand {
+  const b = site.brand;
+  const picture = (url: string | null) => url && assetUrl(site, url);
+  return {
+    ...b,
+    logo: picture(b.logo),
+    favicon: picture(b.favicon),
+    banner: { ...b.banner, image: picture(b.banner.image) },
+  };
+}
+
+// docs/product.md, Your brand: every served page carries the shop's brand, so no page waits for it.
+function brandTags(site: Site): string[] {
+  const { brand } = site;
+  const icon = shopIcon(site, 32);
+  return [
+    meta('name', 'theme-color', brand.brandColor),
+    icon.endsWith('.svg')
+      ? link('icon', icon, ' type="image/svg+xml"')
+      : link('icon', icon, ' type="image/png" sizes="32x32"'),
+    link('apple-touch-icon', shopIcon(site, 180)),
+    link('manifest', '/manifest.webmanifest'),
+    ...(brand.brandColor === DEFAULT_BRAND_COLOR
+      ? []
+      : [`<style id="shop-theme">${themeStyle(brand.brandColor)}</style>`]),
+    `<script id="shop-brand" type="application/json">${jsonForScript(brandForPage(site))}</script>`,
+  ];
+}
+
+export function renderHead(head: PageHead, site: Site): string {
+  const url = `${site.publicUrl}${head.path}`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
-    meta('property', 'og:site_name', SHOP_NAME),
+    ...brandTags(site),
+    meta('property', 'og:site_name', site.brand.shopName),
     meta('property', 'og:locale', 'en_IN'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
@@ -59,11 +104,17 @@ export function renderHead(head: PageHead, publicUrl: string): string {
     meta('property', 'og:image', head.image),
     ...(head.image.startsWith('https://') ? [meta('property', 'og:image:secure_url', head.image)] : []),
     ...(head.imageSize
-      ? [meta('property', 'og:image:width', String(head.imageSize.width)), meta('property', 'og:image:height', String(head.imageSize.height))]
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
       : []),
     meta('property', 'og:image:alt', head.imageAlt),
     ...(head.price
-      ? [meta('property', 'product:price:amount', String(head.price.amount)), meta('property', 'product:price:currency', head.price.currency)]
+      ? [
+          meta('property', 'product:price:amount', String(head.price.amount)),
+          meta('property', 'product:price:currency', head.price.currency),
+        ]
       : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
@@ -89,9 +140,15 @@ export class PageTemplate {
   private readonly after: string;
 
   constructor(html: string) {
-    const stripped = html.replace(/\s*<title>[\s\S]*?<\/title>/i, '').replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+    // The served head writes these from the shop's settings.
+    const stripped = html
+      .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+      .replace(/\s*<meta\s+name="(?:description|theme-color)"[^>]*>/gi, '')
+      .replace(/\s*<link\s+rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/gi, '');
     // Right after the charset, so the title is among the first things a crawler reads.
-    const at = [/<meta\s+charset[^>]*>/i, /<head[^>]*>/i, /<!doctype[^>]*>/i].map((re) => re.exec(stripped)).find(Boolean);
+    const at = [/<meta\s+charset[^>]*>/i, /<head[^>]*>/i, /<!doctype[^>]*>/i]
+      .map((re) => re.exec(stripped))
+      .find(Boolean);
     const end = at ? at.index + at[0].length : 0;
     const root = stripped.indexOf('<div id="root">', end);
     this.before = `${stripped.slice(0, end)}\n    `;
@@ -99,7 +156,9 @@ export class PageTemplate {
     this.after = root < 0 ? '' : stripped.slice(root);
     const entry = ENTRY_SCRIPT.exec(this.middle);
     this.entry = entry?.[1];
-    this.middleWithoutApp = entry ? this.middle.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '') : this.middle;
+    this.middleWithoutApp = entry
+      ? this.middle.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOADS, '')
+      : this.middle;
   }
 
   render(headTags: string, firstPaint?: string): string {

@@ -1,37 +1,65 @@
-import { SHOP_NAME, TAGLINE, type Product } from '@shop/shared';
+import { createHash } from 'node:crypto';
+import { DEFAULT_BRAND, type Product, type ShopBrand } from '@shop/shared';
 import { summary, type PageHead } from './head.ts';
+import { pictureUrl, type Addresses, type Site } from './site.ts';
+
+export { assetUrl, pictureUrl, shopIcon, type Addresses, type Site } from './site.ts';
 
 export const SHOP_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
 export const PRODUCT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-export interface Addresses {
-  publicUrl: string;
-  pictureUrlPrefix: string | undefined;
-}
 
 const SHOP_DESCRIPTION =
   'Handpicked Banarasi, Kanjeevaram, chiffon and cotton sarees, lehengas and kurtis from weavers across India. ' +
   'Cash on delivery across India and easy returns.';
 
-function shopImage(a: Addresses): Pick<PageHead, 'image' | 'imageAlt' | 'imageSize'> {
-  return { image: `${a.publicUrl}${SHOP_IMAGE.path}`, imageAlt: `${SHOP_NAME} — ${TAGLINE}`, imageSize: SHOP_IMAGE };
+/** What the shop's own link preview shows; a shop with its own brand gets a picture drawn for it (og-image.ts). */
+export function shopImageKey(brand: ShopBrand): string | undefined {
+  const { shopName, tagline, brandColor, logo } = brand;
+  const d = DEFAULT_BRAND;
+  if (shopName === d.shopName && tagline === d.tagline && brandColor === d.brandColor && !logo)
+    return undefined;
+  return `shop/${createHash('sha256')
+    .update(JSON.stringify([shopName, tagline, brandColor, logo]))
+    .digest('hex')
+    .slice(0, 24)}`;
 }
 
-const organization = (a: Addresses) => ({
-  '@context': 'https://schema.org',
-  '@type': 'OnlineStore',
-  name: SHOP_NAME,
-  url: `${a.publicUrl}/`,
-  logo: `${a.publicUrl}/favicon.svg`,
-  description: SHOP_DESCRIPTION,
-});
+function shopImage(a: Site): Pick<PageHead, 'image' | 'imageAlt' | 'imageSize'> {
+  const key = shopImageKey(a.brand);
+  const image = key ? `${a.publicUrl}/og-image/${key}.jpg` : `${a.publicUrl}${SHOP_IMAGE.path}`;
+  return { image, imageAlt: withTagline(a.brand, ' — '), imageSize: SHOP_IMAGE };
+}
 
-export function listingHead(a: Addresses, query: { search?: string | undefined; category?: string | undefined }): PageHead {
+const withTagline = (b: ShopBrand, sep: string) =>
+  b.tagline ? `${b.shopName}${sep}${b.tagline}` : b.shopName;
+
+const organization = (a: Site) => {
+  const { socialLinks } = a.brand;
+  const sameAs = [socialLinks.instagram, socialLinks.facebook, socialLinks.youtube].filter(
+    (l): l is string => !!l,
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OnlineStore',
+    name: a.brand.shopName,
+    url: `${a.publicUrl}/`,
+    logo: a.brand.logo
+      ? pictureUrl(a, a.brand.logo.replace(/\.webp$/, '.png'))
+      : `${a.publicUrl}/icon-512.png`,
+    description: SHOP_DESCRIPTION,
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+};
+
+export function listingHead(
+  a: Site,
+  query: { search?: string | undefined; category?: string | undefined },
+): PageHead {
   const search = query.search?.trim().slice(0, 100);
   if (search) {
     return {
-      title: `Results for “${search}” | ${SHOP_NAME}`,
-      description: `Sarees and more matching “${search}” at ${SHOP_NAME}. ${SHOP_DESCRIPTION}`,
+      title: `Results for “${search}” | ${a.brand.shopName}`,
+      description: `Sarees and more matching “${search}” at ${a.brand.shopName}. ${SHOP_DESCRIPTION}`,
       path: `/?search=${encodeURIComponent(search)}`,
       type: 'website',
       // Search results are many near-copies of the listing: followed, not indexed.
@@ -42,29 +70,38 @@ export function listingHead(a: Addresses, query: { search?: string | undefined; 
   const category = query.category?.trim().slice(0, 100);
   if (category) {
     return {
-      title: `${category} | ${SHOP_NAME}`,
-      description: `Shop ${category} at ${SHOP_NAME}. ${SHOP_DESCRIPTION}`,
+      title: `${category} | ${a.brand.shopName}`,
+      description: `Shop ${category} at ${a.brand.shopName}. ${SHOP_DESCRIPTION}`,
       path: `/?category=${encodeURIComponent(category)}`,
       type: 'website',
       ...shopImage(a),
     };
   }
   return {
-    title: `${SHOP_NAME} — Sarees online | ${TAGLINE}`,
-    description: `${SHOP_DESCRIPTION} ${TAGLINE}.`,
+    title: a.brand.tagline
+      ? `${a.brand.shopName} — Sarees online | ${a.brand.tagline}`
+      : `${a.brand.shopName} — Sarees online`,
+    description: a.brand.tagline
+      ? `${SHOP_DESCRIPTION} ${a.brand.tagline.replace(/[.!?]?$/, '.')}`
+      : SHOP_DESCRIPTION,
     path: '/',
     type: 'website',
     ...shopImage(a),
     jsonLd: [
       organization(a),
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: SHOP_NAME, url: `${a.publicUrl}/` },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: a.brand.shopName,
+        url: `${a.publicUrl}/`,
+      },
     ],
   };
 }
 
-export function shopPageHead(a: Addresses, page: { path: string; title: string; description: string }): PageHead {
+export function shopPageHead(a: Site, page: { path: string; title: string; description: string }): PageHead {
   return {
-    title: `${page.title} | ${SHOP_NAME}`,
+    title: `${page.title} | ${a.brand.shopName}`,
     description: summary(page.description),
     path: page.path,
     type: 'article',
@@ -72,24 +109,30 @@ export function shopPageHead(a: Addresses, page: { path: string; title: string; 
   };
 }
 
-export function missingPageHead(a: Addresses, path: string): PageHead {
-  return { ...missingProductHead(a, path), title: `Page not found | ${SHOP_NAME}` };
+/** The app's own pages (cart, checkout, account, admin): the shop's name; the app sets each page's title. */
+export function shellHead(a: Site): PageHead {
+  return {
+    title: a.brand.shopName,
+    description: a.brand.tagline || SHOP_DESCRIPTION,
+    path: '/',
+    type: 'website',
+    ...shopImage(a),
+  };
 }
 
-export function missingProductHead(a: Addresses, path: string): PageHead {
+export function missingPageHead(a: Site, path: string): PageHead {
+  return { ...missingProductHead(a, path), title: `Page not found | ${a.brand.shopName}` };
+}
+
+export function missingProductHead(a: Site, path: string): PageHead {
   return {
-    title: `Product not found | ${SHOP_NAME}`,
+    title: `Product not found | ${a.brand.shopName}`,
     description: SHOP_DESCRIPTION,
     path,
     type: 'website',
     noindex: true,
     ...shopImage(a),
   };
-}
-
-export function pictureUrl(a: Addresses, ref: string): string {
-  if (!ref.startsWith('/uploads/')) return ref;
-  return a.pictureUrlPrefix ? `${a.pictureUrlPrefix}${ref.slice('/uploads/'.length)}` : `${a.publicUrl}${ref}`;
 }
 
 export function previewPicture(a: Addresses, thumbnail: string): Pick<PageHead, 'image' | 'imageSize'> {
@@ -100,15 +143,18 @@ export function previewPicture(a: Addresses, thumbnail: string): Pick<PageHead, 
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
-export function productHead(a: Addresses, p: Product): PageHead {
+export function productHead(a: Site, p: Product): PageHead {
   const path = `/product-detail/${p.id}`;
   const url = `${a.publicUrl}${path}`;
   const inStock = p.stock > 0;
-  const price = p.discountPercentage > 0 ? `${inr(p.discountedPrice)} (${Math.round(p.discountPercentage)}% off ${inr(p.price)})` : inr(p.discountedPrice);
+  const price =
+    p.discountPercentage > 0
+      ? `${inr(p.discountedPrice)} (${Math.round(p.discountPercentage)}% off ${inr(p.price)})`
+      : inr(p.discountedPrice);
   const images = [...new Set([p.thumbnail, ...p.images])].map((ref) => pictureUrl(a, ref));
   const categoryPath = `/?category=${encodeURIComponent(p.category)}`;
   return {
-    title: `${p.title} — ${p.brand} | ${SHOP_NAME}`,
+    title: `${p.title} — ${p.brand} | ${a.brand.shopName}`,
     description: summary(`${price} · ${inStock ? 'In stock' : 'Out of stock'} · ${p.description}`),
     path,
     type: 'product',
@@ -134,7 +180,7 @@ export function productHead(a: Addresses, p: Product): PageHead {
           price: p.discountedPrice.toFixed(2),
           availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: SHOP_NAME },
+          seller: { '@type': 'Organization', name: a.brand.shopName },
         },
       },
       {

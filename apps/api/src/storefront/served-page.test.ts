@@ -116,7 +116,7 @@ describe('the served head of the listing', () => {
     expect(p.meta('robots')).toBe('noindex, follow');
     expect(p.canonical).toBe(`https://shop.example.in/?search=${encodeURIComponent(HOSTILE)}`);
     // Text only: the only scripts are the build's own.
-    expect(p.document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(1);
+    expect(p.document.querySelectorAll('script:not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(1);
     expect(p.document.querySelectorAll('img')).toHaveLength(0);
   });
 
@@ -257,7 +257,7 @@ describe('the served head of a product', () => {
     // Parsed back, the JSON-LD holds the title exactly; in the HTML no `<` of it is left raw.
     expect(p.jsonLd[0]).toMatchObject({ name: HOSTILE, brand: { name: `${HOSTILE} & Co` } });
     // Drawn first, the page names the app's script in its first paint only: no script tag at all.
-    expect(p.document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+    expect(p.document.querySelectorAll('script:not([type="application/ld+json"]):not([type="application/json"])')).toHaveLength(0);
     expect(p.document.querySelectorAll('img')).toHaveLength(0);
     const ld = p.res.body.slice(p.res.body.indexOf('application/ld+json'), p.res.body.lastIndexOf('</script>'));
     expect(ld).not.toContain('<script>alert');
@@ -289,7 +289,12 @@ describe('the served head of a product', () => {
     for (const url of ['/cart', '/Cart/', '/login?next=%2Forders', '/order-success', '/order-success/12', '/admin/Orders', '/admin/pages/about', '/reset-password?token=x']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      // The app's shell: its scripts and root, with the shop's own title, icons and brand.
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(res.body, url).toContain('<body><div id="root"><p>Loading...</p></div></body>');
+      expect(res.body, url).toContain('<title>Saree Pari</title>');
+      expect(res.body, url).toContain('<script id="shop-brand" type="application/json">');
+      expect(res.body.match(/<link rel="icon"/g), url).toHaveLength(1);
     }
     // Not a page: the API's, the pictures' and a write's 404 stay the JSON one.
     for (const [method, url] of [['GET', '/api/no-such-thing'], ['GET', '/uploads/none.webp'], ['POST', '/no/such/page']] as const) {

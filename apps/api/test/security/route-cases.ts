@@ -484,6 +484,13 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
     expect: adminOnly(200),
   },
+  // Issue 27: the owner's logo and favicon.
+  {
+    route: 'POST /api/settings/pictures',
+    access: 'admin',
+    request: (w) => ({ method: 'POST', url: '/api/settings/pictures', ...multipart(w.png) }),
+    expect: adminOnly(200),
+  },
 
   { route: 'GET /api/payment/config', access: 'open', request: get('/api/payment/config'), expect: all(200) },
   {

@@ -42,7 +42,8 @@ export interface ServerOptions {
   compiled?: boolean;
 }
 
-const READY = 'Saree Pari is open at';
+// After the shop's name from Shop Settings (apps/api/src/cli.ts).
+const READY = ' is open at ';
 
 /** `node --import tsx apps/api/src/cli.ts start` (or `node apps/api/dist/cli.js start`) on 127.0.0.1; resolves once it prints its URL. */
 export async function startServer(opts: ServerOptions): Promise<ServerProcess> {

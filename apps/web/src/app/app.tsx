@@ -5,6 +5,7 @@ import { selectLoggedInUser, selectUserChecked } from '../features/auth/auth-sli
 import { useGuestCartUpkeep } from '../features/cart/use-guest-cart-upkeep';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { useAppSelector } from '../lib/store-hooks';
+import { BrandProvider } from './brand-provider';
 import { useEndFirstPaintElsewhere } from './use-end-first-paint';
 import { firstPageSettled, routes } from './router';
 
@@ -21,7 +22,7 @@ export function App() {
     void firstPageSettled().then(() => setPageSettled(true));
   }, []);
   return (
-    <>
+    <BrandProvider>
       {ready ? (
         <BrowserRouter>
           <Routes />
@@ -32,7 +33,7 @@ export function App() {
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-    </>
+    </BrandProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Address } from '@shop/shared/address';
+import { DEFAULT_BRAND } from '@shop/shared/brand';
 import type { CartItem } from '@shop/shared/cart';
 import type { Order } from '@shop/shared/order';
 import type { Product } from '@shop/shared/product';
@@ -130,6 +131,7 @@ export function aShop(over: Partial<ShopSettings> = {}): ShopSettings {
     supportPhone: '+91 98200 12345',
     supportEmail: 'hello@sareepari.example',
     lowStockThreshold: 5,
+    ...DEFAULT_BRAND,
     ...over,
   };
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { render } from '@testing-library/react';
 import type { User } from '@shop/shared/user';
+import { BrandProvider } from '../app/brand-provider';
 import { authSlice } from '../features/auth/auth-slice';
 import { makeStore, type RootState } from '../lib/store';
 
@@ -21,7 +22,7 @@ export interface PageSetup {
 }
 
 /**
- * Renders a page as the app does: a real store, a router and the toasts. Pages the visitor is sent
+ * Renders a page as the app does: a real store, the brand, a router and the toasts. Pages the visitor is sent
  * to show a heading `Page at {path}`, so a test can see where it landed.
  */
 export function renderPage(page: ReactNode, { path, url, state, elsewhere = [], pages = [] }: PageSetup) {
@@ -36,7 +37,9 @@ export function renderPage(page: ReactNode, { path, url, state, elsewhere = [], 
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrandProvider>
+        <RouterProvider router={router} />
+      </BrandProvider>
       <ToastContainer />
     </Provider>,
   );

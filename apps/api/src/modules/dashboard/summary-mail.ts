@@ -1,12 +1,12 @@
-import { formatIndiaDate, formatRupees, indiaDayStart, SHOP_NAME } from '@shop/shared';
-import { escapeHtml, signatureLines, type MailSigner } from '../../mail/content.ts';
+import { formatIndiaDate, formatRupees, indiaDayStart } from '@shop/shared';
+import { escapeHtml, signatureLines, type MailShop } from '../../mail/content.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { DailySummary } from './daily-summary.ts';
 
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI' } as const;
 
 /** Sent even on a quiet day: a mail with zeroes tells the owner the shop and its mail still work. */
-export function dailySummaryMail(s: DailySummary, to: string[], publicUrl: string, shop: MailSigner): Mail {
+export function dailySummaryMail(s: DailySummary, to: string[], webUrl: string, shop: MailShop): Mail {
   const date = formatIndiaDate(indiaDayStart(s.day));
   const ordersLine =
     s.orders === 0
@@ -22,14 +22,15 @@ export function dailySummaryMail(s: DailySummary, to: string[], publicUrl: strin
     low.length === 0
       ? `No product is at or below your low-stock level (${s.lowStock.threshold}).`
       : `Low stock (at or below ${s.lowStock.threshold}):`;
-  const link = `The day on your dashboard: ${publicUrl}/admin/dashboard?from=${s.day}&to=${s.day}`;
+  const link = `The day on your dashboard: ${webUrl}/admin/dashboard?from=${s.day}&to=${s.day}`;
   const signature = signatureLines(shop);
   const list = (items: string[]) =>
     items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
   const bullets = (items: string[]) => items.map((i) => `- ${i}`);
   return {
     to: to.join(', '),
-    subject: `${SHOP_NAME} on ${date}: ${s.orders} order(s), ${formatRupees(s.revenue)} revenue`,
+    fromName: shop.shopName,
+    subject: `${shop.shopName} on ${date}: ${s.orders} order(s), ${formatRupees(s.revenue)} revenue`,
     text: [
       `Your shop on ${date} (India time):`,
       '',

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TAX, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
+import { CATEGORY_TAX, DEFAULT_BRAND, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
 import { creditNoteDraft, invoiceDraft } from './document.ts';
 
 const shop: ShopSettings = {
+  ...DEFAULT_BRAND,
   legalName: 'Saree Pari Textiles',
   address: 'Mumbai',
   state: 'Maharashtra',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatIndiaDate, formatRupees, SHOP_NAME } from '@shop/shared';
+import { formatIndiaDate, formatRupees } from '@shop/shared';
+import type { DocumentLook } from './document-look.ts';
 import type { DocumentLine, TaxDocument } from './document.ts';
 
 // Inter as TrueType (decision 017), resolved from this file so the compiled server finds it too.
@@ -74,8 +75,30 @@ function documentTitle(doc: TaxDocument): string {
   return doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
 }
 
-/** An A4 PDF (CGST Rules 46 and 53). */
-export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
+// The logo's box at the top left, in points.
+const LOGO_BOX = { width: 160, height: 48 };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The size the logo is drawn at, read from its PNG header; undefined when the bytes are no PNG. */
+function logoSize(png: Buffer): { width: number; height: number } | undefined {
+  if (png.length < 24 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) return undefined;
+  const w = png.readUInt32BE(16);
+  const h = png.readUInt32BE(20);
+  if (!w || !h) return undefined;
+  const scale = Math.min(LOGO_BOX.width / w, LOGO_BOX.height / h);
+  return { width: w * scale, height: h * scale };
+}
+
+/** The footer's line; a shop name too long for it (up to 80 characters) is shortened, so it never runs into the page number. */
+function footerLine(pdf: PDFKit.PDFDocument, shopName: string, doc: TaxDocument, maxWidth: number): string {
+  const rest = ` · This is a computer-generated ${documentTitle(doc).toLowerCase()}.`;
+  let name = shopName;
+  while (name.length > 1 && pdf.widthOfString(`${name}${rest}`) > maxWidth) name = `${name.slice(0, -2).trimEnd()}…`;
+  return `${name}${rest}`;
+}
+
+/** An A4 PDF (CGST Rules 46 and 53), with the shop's current name and logo (`look`). */
+export function renderDocumentPdf(doc: TaxDocument, look: DocumentLook): Promise<Buffer> {
   const f = loadFonts();
   const pdf = new PDFDocument({
     size: 'A4',
@@ -101,7 +124,19 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   pdf.rect(0, 0, pdf.page.width, 6).fill(MAROON);
   pdf.rect(0, 6, pdf.page.width, 2).fill(GOLD);
   let y = 34;
-  pdf.font('bold').fontSize(15).fillColor(MAROON).text(doc.seller.legalName, left, y, { width: width * 0.58 });
+  // The logo at the top left, the seller's details below it; the document's title stays at the top right.
+  let sy = y;
+  const png = look.logoPng && Buffer.from(look.logoPng.buffer, look.logoPng.byteOffset, look.logoPng.byteLength);
+  const size = png ? logoSize(png) : undefined;
+  if (png && size) {
+    try {
+      pdf.image(png, left, 24, size);
+      sy = 24 + size.height + 10;
+    } catch {
+      // A picture pdfkit cannot read leaves the logo out rather than the document.
+    }
+  }
+  pdf.font('bold').fontSize(15).fillColor(MAROON).text(doc.seller.legalName, left, sy, { width: width * 0.58 });
   pdf.font('regular').fontSize(8.5).fillColor(INK);
   pdf.text(doc.seller.address, { width: width * 0.58 });
   pdf.text(`State: ${doc.seller.state}${doc.seller.stateCode ? ` (${doc.seller.stateCode})` : ''}`);
@@ -241,7 +276,7 @@ export function renderDocumentPdf(doc: TaxDocument): Promise<Buffer> {
     const fy = pdf.page.height - 46;
     pdf.moveTo(left, fy).lineTo(right, fy).lineWidth(0.5).strokeColor(SAND).stroke();
     pdf.font('regular').fontSize(7.5).fillColor(MUTED);
-    pdf.text(`${SHOP_NAME} · This is a computer-generated ${documentTitle(doc).toLowerCase()}.`, left, fy + 8, { width: width - 60, lineBreak: false });
+    pdf.text(footerLine(pdf, look.shopName, doc, width - 60), left, fy + 8, { width: width - 60, lineBreak: false });
     pdf.text(`Page ${i + 1} of ${pages.count}`, right - 60, fy + 8, { width: 60, align: 'right', lineBreak: false });
   }
   pdf.end();

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { DocumentLook } from './document-look.ts';
 import type { TaxDocument } from './document.ts';
 import type { PdfReply, PdfRequest } from './pdf-worker.ts';
 
 interface PdfThread {
-  render(doc: TaxDocument): Promise<Buffer>;
+  render(doc: TaxDocument, look: DocumentLook): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -60,14 +61,14 @@ export function createPdfThread(): PdfThread {
     return w;
   };
   return {
-    render(doc) {
+    render(doc, look) {
       worker ??= start();
       // Referenced only while a PDF is owed: an idle thread does not keep the process alive.
       worker.ref();
       const id = next++;
       return new Promise<Buffer>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker!.postMessage({ id, doc } satisfies PdfRequest);
+        worker!.postMessage({ id, doc, look } satisfies PdfRequest);
       });
     },
     async close() {

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Order, PaymentInitiation } from '@shop/shared';
+import { brandPictureBase, brandPng, type Order, type PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
+import { shopSettings } from '../settings/settings.table.ts';
 import {
   insertCartLine,
   insertProduct,
@@ -8,6 +13,7 @@ import {
   placeCashOrder,
   shopper,
 } from '../../../test/commerce.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { mailTestApp } from '../../../test/smtp.ts';
 
 const ctx = mailTestApp();
@@ -146,5 +152,64 @@ describe('order mails', () => {
     await ctx.smtp.waitForMail((m) => m.to.includes(admin.user.email) && m.subject.includes(`#${last.id}`));
     const toAdmin = ctx.smtp.mails.filter((m) => m.to.includes(admin.user.email) && m.subject.startsWith('New order'));
     expect(toAdmin.map((m) => m.subject.split(':')[0])).toEqual([`New order #${cash.id}`, `New order #${orderId}`, `New order #${last.id}`]);
+  });
+
+  it('shows the shop’s name and logo as Shop Settings hold them now: subject, sender, heading, sign-off and invoice', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 100, channels: 4, background: { r: 31, g: 78, b: 122, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    // As the logo upload stores it (modules/settings/brand-pictures.ts): its PNG beside the WebP the settings name.
+    const logo = `/uploads/brand/${createHash('sha256').update(png).digest('hex').slice(0, 32)}-300x100.webp`;
+    await ctx.t.app.storage.put(`${brandPictureBase(logo)}.png`, png, 'image/png');
+    const rename = (values: Partial<typeof shopSettings.$inferInsert>) =>
+      ctx.t.db.update(shopSettings).set(values).where(eq(shopSettings.id, 1));
+    await rename({
+      shopName: 'Kaveri Weaves',
+      tagline: 'Handloom from Kanchipuram',
+      brandColor: '#1f4e7a',
+      logo,
+      legalName: 'Kaveri Weaves LLP',
+      supportEmail: 'care@kaveri.example',
+    });
+    const me = await shopper(ctx.t.db);
+    const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [
+      { productId: (await insertProduct(ctx.t.db, { title: 'Kanchi Silk' })).id },
+    ]);
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email));
+    expect(mail.subject).toBe(`Your Kaveri Weaves order #${order.id} is placed`);
+    expect(mail.headers.from).toBe('Kaveri Weaves <no-reply@localhost>');
+    expect(mail.html).toContain('<h1 style="margin:0 0 4px;font-size:24px;color:#1f4e7a">Kaveri Weaves ');
+    expect(mail.html).toContain('Handloom from Kanchipuram');
+    expect(mail.html).toContain(
+      `<img src="${ctx.t.config.publicUrl}${brandPng(logo)}" alt="Kaveri Weaves" width="168" height="56"`,
+    );
+    expect(mail.text).toMatch(/With warm wishes,\r?\nThe Kaveri Weaves team\r?\n\r?\nKaveri Weaves LLP\r?\n/);
+    expect(mail.html).toContain('The Kaveri Weaves team');
+    expect(mail.raw).not.toContain('Saree Pari');
+
+    const [pdf] = (await PostalMime.parse(mail.raw)).attachments;
+    const content = Buffer.from(pdf!.content as ArrayBuffer);
+    const text = await pdfText(content);
+    expect(text).toContain('Kaveri Weaves LLP');
+    expect(text).toContain('Kaveri Weaves · This is a computer-generated tax invoice.');
+    expect(text).not.toContain('Saree Pari');
+    expect(content.toString('latin1')).toMatch(/\/Subtype \/Image/);
+
+    // The download is drawn the same way; a logo whose PNG is missing leaves the logo out, not the document.
+    const admin = await shopper(ctx.t.db, 'admin');
+    const lost = `/uploads/brand/${'0'.repeat(32)}-30x10.webp`;
+    expect(await ctx.t.app.storage.exists(`${brandPictureBase(lost)}.png`)).toBe(false);
+    await rename({ logo: lost });
+    const res = await ctx.t.app.inject({
+      url: `/api/orders/${order.id}/invoice`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain(
+      'Kaveri Weaves · This is a computer-generated tax invoice.',
+    );
+    expect(res.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 });

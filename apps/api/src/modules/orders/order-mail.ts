@@ -1,5 +1,5 @@
-import { CANCEL_REASONS, formatRupees, SHOP_NAME, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
-import { escapeHtml, signatureLines, type MailSigner } from '../../mail/content.ts';
+import { CANCEL_REASONS, formatRupees, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
+import { escapeHtml, mailLayout, signatureLines, teamSignOff, type MailShop, type MailUrls } from '../../mail/content.ts';
 import type { JobTypes } from '../../jobs/queue.ts';
 
 const METHOD_LABEL = { cash: 'Cash on delivery', card: 'Card / UPI (paid)' } as const;
@@ -25,39 +25,44 @@ function addressLine(order: Order): string {
 
 type MailJob = JobTypes['mail'];
 
-function render(to: string, subject: string, paragraphs: string[], list: string[], shop: MailSigner, attach?: MailJob['attach']): MailJob {
+/** `shopper`: the mail ends "With warm wishes, The … team"; the admins' mails do not. */
+function render(to: string, subject: string, paragraphs: string[], list: string[], shop: MailShop, urls: MailUrls, shopper: boolean, attach?: MailJob['attach']): MailJob {
   const signature = signatureLines(shop);
-  const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), '', ...signature].join('\n');
-  const html = [
+  const signOff = shopper ? teamSignOff(shop) : [];
+  const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), ...(shopper ? ['', ...signOff] : []), '', ...signature].join('\n');
+  const body = [
     ...paragraphs.slice(0, 2).map((p) => `<p>${escapeHtml(p)}</p>`),
     `<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
     ...paragraphs.slice(2).map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+    ...(shopper ? [`<p>${signOff.map(escapeHtml).join('<br>')}</p>`] : []),
   ].join('\n');
-  return { to, subject, text, html, ...(attach ? { attach } : {}) };
+  const html = mailLayout({ subject, shop, publicUrl: urls.publicUrl, body });
+  return { to, subject, text, html, fromName: shop.shopName, ...(attach ? { attach } : {}) };
 }
 
 /** Sent when an order is placed (cash) or paid (card), with its tax invoice. */
-export function orderPlacedMail(order: Order, to: string, publicUrl: string, shop: MailSigner): MailJob {
+export function orderPlacedMail(order: Order, to: string, urls: MailUrls, shop: MailShop): MailJob {
   return render(
     to,
-    `Your ${SHOP_NAME} order #${order.id} is placed`,
+    `Your ${shop.shopName} order #${order.id} is placed`,
     [
       `Namaste ${order.selectedAddress.name},`,
       `thank you for your order #${order.id}. Here is what you ordered:`,
       `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} item(s). Payment: ${METHOD_LABEL[order.paymentMethod]}.`,
       `Delivery to: ${addressLine(order)}.`,
       `Your GST tax invoice is attached to this mail.`,
-      `You can follow it under My Account > My Orders: ${publicUrl}/orders`,
+      `You can follow it under My Account > My Orders: ${urls.webUrl}/orders`,
     ],
     itemLines(order),
     shop,
+    urls,
+    true,
     { orderId: order.id, kind: 'invoice' },
   );
 }
 
 /** With the credit note of a cancelled order, or the new invoice of one moved out of cancelled (decision 017). */
-export function orderStatusMail(order: Order, to: string, publicUrl: string, shop: MailSigner, previous?: OrderStatus): MailJob {
+export function orderStatusMail(order: Order, to: string, urls: MailUrls, shop: MailShop, previous?: OrderStatus): MailJob {
   const attach: MailJob['attach'] =
     order.status === 'cancelled' && order.creditNoteNumber
       ? { orderId: order.id, kind: 'credit_note' }
@@ -67,16 +72,18 @@ export function orderStatusMail(order: Order, to: string, publicUrl: string, sho
   const note = attach ? [`Your ${attach.kind === 'invoice' ? 'GST tax invoice' : 'credit note'} is attached to this mail.`] : [];
   return render(
     to,
-    `Your ${SHOP_NAME} order #${order.id} ${STATUS_LABEL[order.status]}`,
-    [`Namaste ${order.selectedAddress.name},`, `your order #${order.id} ${STATUS_LABEL[order.status]}.`, `Total: ${formatRupees(order.totalAmount)}.`, ...note, `Your orders: ${publicUrl}/orders`],
+    `Your ${shop.shopName} order #${order.id} ${STATUS_LABEL[order.status]}`,
+    [`Namaste ${order.selectedAddress.name},`, `your order #${order.id} ${STATUS_LABEL[order.status]}.`, `Total: ${formatRupees(order.totalAmount)}.`, ...note, `Your orders: ${urls.webUrl}/orders`],
     itemLines(order),
     shop,
+    urls,
+    true,
     attach,
   );
 }
 
 /** To the shop's admins: a shopper cancelled an order they had paid for, and nothing refunds it yet. */
-export function refundNeededMail(order: Order, to: string[], publicUrl: string, shop: MailSigner, reason: CancelReason): MailJob {
+export function refundNeededMail(order: Order, to: string[], urls: MailUrls, shop: MailShop, reason: CancelReason): MailJob {
   return render(
     to.join(', '),
     `Refund needed: order #${order.id} was cancelled by the shopper`,
@@ -84,15 +91,17 @@ export function refundNeededMail(order: Order, to: string[], publicUrl: string, 
       `${order.selectedAddress.name} cancelled order #${order.id}, which they had paid for online.`,
       `Their reason: ${CANCEL_REASONS[reason]}. The order:`,
       `Please refund ${formatRupees(order.totalAmount)} to the shopper through your payment provider. The stock is back on the shelf.`,
-      `The order: ${publicUrl}/admin/order-detail?id=${order.id}`,
+      `The order: ${urls.webUrl}/admin/order-detail?id=${order.id}`,
     ],
     itemLines(order),
     shop,
+    urls,
+    false,
   );
 }
 
 /** To the shop's admins, once per order: when a cash order is placed or a card order is paid. */
-export function newOrderMail(order: Order, shopperEmail: string, to: string[], publicUrl: string, shop: MailSigner): MailJob {
+export function newOrderMail(order: Order, shopperEmail: string, to: string[], urls: MailUrls, shop: MailShop): MailJob {
   const total = formatRupees(order.totalAmount);
   return render(
     to.join(', '),
@@ -102,9 +111,11 @@ export function newOrderMail(order: Order, shopperEmail: string, to: string[], p
       `The items:`,
       `Total: ${total} for ${order.totalItems} item(s). Payment: ${OWNER_METHOD_LABEL[order.paymentMethod]}.`,
       `Ship to: ${addressLine(order)}.`,
-      `The order: ${publicUrl}/admin/order-detail?id=${order.id}`,
+      `The order: ${urls.webUrl}/admin/order-detail?id=${order.id}`,
     ],
     itemLines(order),
     shop,
+    urls,
+    false,
   );
 }

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_RUPEES, SHOP_NAME, type ShopPageSlug } from '@shop/shared';
+import { FREE_SHIPPING_THRESHOLD_RUPEES, type ShopPageSlug } from '@shop/shared';
 
 export interface PageText {
   title: string;
@@ -8,12 +8,15 @@ export interface PageText {
 
 const FREE = `₹${FREE_SHIPPING_THRESHOLD_RUPEES.toLocaleString('en-IN')}`;
 
-// A starting point the owner should make true for the shop: the legal pages are not legal advice.
-export const DEFAULT_PAGES: Record<ShopPageSlug, PageText> = {
+/** The shop's name inside Markdown: its punctuation (a `*`, `_` or `[`) stays text. */
+const markdownText = (s: string) => s.replace(/[\\`*_[\]<>#|~]/g, (c) => `\\${c}`);
+
+/** `md`: the shop's name as Markdown text, for the pages' Markdown; `shopName` for their plain summaries. */
+const pages = (shopName: string, md: string): Record<ShopPageSlug, PageText> => ({
   about: {
     title: 'About Us',
-    summary: `${SHOP_NAME} brings handpicked sarees from India's weaving clusters — Banaras, Kanchipuram, Chanderi, Bhagalpur and more — to your door, with cash on delivery and easy returns.`,
-    markdown: `Every saree tells the story of the hands that wove it. ${SHOP_NAME} began with a simple wish: to bring the sarees we grew up admiring — from the looms of Banaras, Kanchipuram, Chanderi, Maheshwar, Bhagalpur and Pochampally — to women everywhere, without the guesswork of shopping online.
+    summary: `${shopName} brings handpicked sarees from India's weaving clusters — Banaras, Kanchipuram, Chanderi, Bhagalpur and more — to your door, with cash on delivery and easy returns.`,
+    markdown: `Every saree tells the story of the hands that wove it. ${md} began with a simple wish: to bring the sarees we grew up admiring — from the looms of Banaras, Kanchipuram, Chanderi, Maheshwar, Bhagalpur and Pochampally — to women everywhere, without the guesswork of shopping online.
 
 ## What we sell
 
@@ -199,7 +202,7 @@ You may also approach the National Consumer Helpline (dial 1915 or visit consume
   privacy: {
     title: 'Privacy Policy',
     summary: 'What personal data we collect, why, who we share it with, how long we keep it and your rights under the Digital Personal Data Protection Act, 2023.',
-    markdown: `This policy explains, in plain words, what personal data ${SHOP_NAME} collects when you use this shop, why, and what you can do about it. It is written to follow the Information Technology Act, 2000 and its rules, and the Digital Personal Data Protection Act, 2023 ("DPDP Act").
+    markdown: `This policy explains, in plain words, what personal data ${md} collects when you use this shop, why, and what you can do about it. It is written to follow the Information Technology Act, 2000 and its rules, and the Digital Personal Data Protection Act, 2023 ("DPDP Act").
 
 ## What we collect
 
@@ -264,12 +267,12 @@ If we change this policy, we will update this page and, for important changes, t
 
   terms: {
     title: 'Terms of Service',
-    summary: `The terms on which ${SHOP_NAME} sells to you: orders, prices and GST, payment and cash on delivery, delivery, returns, and your rights as a consumer.`,
-    markdown: `These terms apply when you browse or buy from ${SHOP_NAME}. By placing an order you agree to them. They do not take away any right you have under the Consumer Protection Act, 2019 or other Indian law.
+    summary: `The terms on which ${shopName} sells to you: orders, prices and GST, payment and cash on delivery, delivery, returns, and your rights as a consumer.`,
+    markdown: `These terms apply when you browse or buy from ${md}. By placing an order you agree to them. They do not take away any right you have under the Consumer Protection Act, 2019 or other Indian law.
 
 ## Who we are
 
-${SHOP_NAME} is an online shop for sarees and clothing. Our name, address and contact details, and those of our Grievance Officer, are on the [Contact Us](/contact) page.
+${md} is an online shop for sarees and clothing. Our name, address and contact details, and those of our Grievance Officer, are on the [Contact Us](/contact) page.
 
 ## Your account
 
@@ -305,7 +308,7 @@ You may cancel an order free of charge before it is dispatched.
 
 ## Use of the site
 
-Please do not misuse the shop: no attempts to break into accounts or systems, no automated scraping that burdens the site, and no unlawful use. The pictures and texts on this site belong to ${SHOP_NAME} or its suppliers.
+Please do not misuse the shop: no attempts to break into accounts or systems, no automated scraping that burdens the site, and no unlawful use. The pictures and texts on this site belong to ${md} or its suppliers.
 
 ## Complaints
 
@@ -343,4 +346,12 @@ You can delete or block cookies in your browser's settings. If you block the sig
 
 Questions? See our [Privacy Policy](/privacy) or [contact us](/contact).`,
   },
-};
+});
+
+/**
+ * A starting point the owner should make true for the shop: the legal pages are not legal advice.
+ * Made with the shop's name as Shop Settings hold it now; a page the owner saved keeps its own text.
+ */
+export function defaultPages(shopName: string): Record<ShopPageSlug, PageText> {
+  return pages(shopName, markdownText(shopName));
+}

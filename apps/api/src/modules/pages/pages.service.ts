@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SHOP_PAGES, isShopPageSlug, type ShopPage, type ShopPageBody, type ShopPageSlug } from '@shop/shared';
+import { DEFAULT_BRAND, SHOP_PAGES, isShopPageSlug, type ShopPage, type ShopPageBody, type ShopPageSlug } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderMarkdown } from './markdown.ts';
-import { DEFAULT_PAGES, type PageText } from './pages.defaults.ts';
+import { shopSettings } from '../settings/settings.table.ts';
+import { defaultPages, type PageText } from './pages.defaults.ts';
 import { shopPages } from './pages.table.ts';
 
 const PAGE_NOT_FOUND = 'Page not found';
@@ -18,21 +19,37 @@ async function stored(db: Db, slug: ShopPageSlug) {
   return row;
 }
 
+/** The shop's name as Shop Settings hold it now; still null (before the first start that filled it), the demo's as getShopSettings reads it. */
+async function shopName(db: Db): Promise<string> {
+  const [row] = await db.select({ shopName: shopSettings.shopName }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.shopName ?? DEFAULT_BRAND.shopName;
+}
+
+/** A page not saved by the owner reads as its default text, with the shop's current name. */
+async function defaultPage(db: Db, slug: ShopPageSlug): Promise<PageText> {
+  return defaultPages(await shopName(db))[slug];
+}
+
 export async function getPageText(db: Db, slug: ShopPageSlug): Promise<PageText> {
-  return (await stored(db, slug)) ?? DEFAULT_PAGES[slug];
+  return (await stored(db, slug)) ?? (await defaultPage(db, slug));
 }
 
 export async function getPage(db: Db, slug: ShopPageSlug): Promise<ShopPage> {
   const row = await stored(db, slug);
-  const text = row ?? DEFAULT_PAGES[slug];
+  const text = row ?? (await defaultPage(db, slug));
   return { slug, title: text.title, summary: text.summary, markdown: text.markdown, html: renderMarkdown(text.markdown), updatedAt: row?.updatedAt.toISOString() ?? null };
 }
 
 export async function listPages(db: Db): Promise<Omit<ShopPage, 'markdown' | 'html'>[]> {
-  const rows = new Map((await db.select({ slug: shopPages.slug, title: shopPages.title, summary: shopPages.summary, updatedAt: shopPages.updatedAt }).from(shopPages)).map((r) => [r.slug, r]));
+  const [rowList, name] = await Promise.all([
+    db.select({ slug: shopPages.slug, title: shopPages.title, summary: shopPages.summary, updatedAt: shopPages.updatedAt }).from(shopPages),
+    shopName(db),
+  ]);
+  const defaults = defaultPages(name);
+  const rows = new Map(rowList.map((r) => [r.slug, r]));
   return SHOP_PAGES.map(({ slug }) => {
     const row = rows.get(slug);
-    const text = row ?? DEFAULT_PAGES[slug];
+    const text = row ?? defaults[slug];
     return { slug, title: text.title, summary: text.summary, updatedAt: row?.updatedAt.toISOString() ?? null };
   });
 }

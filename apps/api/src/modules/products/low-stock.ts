@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { SHOP_NAME } from '@shop/shared';
+import type { ShopBrand } from '@shop/shared';
 import type { Tx } from '../../db/client.ts';
 import { escapeHtml } from '../../mail/content.ts';
 import type { Mail } from '../../mail/mailer.ts';
@@ -39,9 +39,16 @@ export async function recordLowStockCrossings(
   return crossed;
 }
 
-export function lowStockMail(to: string[], p: LowStockCrossing, threshold: number, publicUrl: string): Mail {
+/** To the admins; signed with the shop's name as it is when the mail is made. */
+export function lowStockMail(
+  to: string[],
+  p: LowStockCrossing,
+  threshold: number,
+  webUrl: string,
+  shop: Pick<ShopBrand, 'shopName'>,
+): Mail {
   const left = p.stock === 0 ? 'is now out of stock' : `is down to ${p.stock} left`;
-  const link = `${publicUrl}/admin/product-form/edit/${p.id}`;
+  const link = `${webUrl}/admin/product-form/edit/${p.id}`;
   const lines = [
     `${p.title} ${left} (your low-stock level is ${threshold}).`,
     `Restock it or update the product: ${link}`,
@@ -49,7 +56,8 @@ export function lowStockMail(to: string[], p: LowStockCrossing, threshold: numbe
   return {
     to: to.join(', '),
     subject: `Low stock: ${p.title} ${left}`,
-    text: [...lines, '', SHOP_NAME].join('\n'),
-    html: [...lines.map((l) => `<p>${escapeHtml(l)}</p>`), `<p>${escapeHtml(SHOP_NAME)}</p>`].join('\n'),
+    text: [...lines, '', shop.shopName].join('\n'),
+    html: [...lines.map((l) => `<p>${escapeHtml(l)}</p>`), `<p>${escapeHtml(shop.shopName)}</p>`].join('\n'),
+    fromName: shop.shopName,
   };
 }

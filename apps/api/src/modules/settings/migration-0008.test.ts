@@ -1,45 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsFolder, openDatabase, type Database } from '../../db/client.ts';
-import { testDatabaseUrl } from '../../../test/database-url.ts';
-import { createPostgresDatabase } from '../../../test/app.ts';
+import { migrate, type Database } from '../../db/client.ts';
+import { databaseBefore, type EarlierDatabase } from '../../../test/migrated-before.ts';
 
+let earlier: EarlierDatabase;
 let database: Database;
-let drop: (() => Promise<void>) | undefined;
-const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-
-/** The migrations as they stood before 0008: the same folder, its journal cut before that entry. */
-function foldersBefore0008(): string {
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0008');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 beforeAll(async () => {
-  const base = testDatabaseUrl();
-  const pgDb = base ? await createPostgresDatabase(base) : undefined;
-  drop = pgDb?.drop;
-  database = await openDatabase({ databaseUrl: pgDb?.url, poolSize: 2 });
-  const migrationsFolder = foldersBefore0008();
-  if (database.kind === 'pglite') {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePg(database.db as never, { migrationsFolder });
-  }
+  earlier = await databaseBefore('0008');
+  database = earlier.database;
 });
-afterAll(async () => {
-  await database.close();
-  await drop?.();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => earlier.close());
 
 describe('migration 0008', () => {
   it('rounds the discounted prices stored before it to whole rupees, as discountedPaise now does, and makes every product Indian', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { HomeBanner, SocialLinks } from '@shop/shared';
 
 /** One row, id 1. */
 export const shopSettings = pgTable(
@@ -15,6 +16,14 @@ export const shopSettings = pgTable(
     supportPhone: text('support_phone').notNull(),
     supportEmail: text('support_email').notNull(),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    // The brand (docs/product.md, Your brand): null until the first start after they were added fills them.
+    shopName: text('shop_name'),
+    tagline: text('tagline'),
+    brandColor: text('brand_color'),
+    logo: text('logo'),
+    favicon: text('favicon'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>(),
+    banner: jsonb('banner').$type<HomeBanner>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

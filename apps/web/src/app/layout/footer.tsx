@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import { SHOP_NAME, TAGLINE } from '@shop/shared/constants';
+import { Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
+import { whatsappLink, type ShopBrand } from '@shop/shared/brand';
 import type { PublicShopSettings } from '@shop/shared/settings';
 import { paths } from '../../config/paths';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { useBrand } from '../../lib/brand';
 import { WandMark } from './logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 
@@ -30,13 +31,6 @@ const legalLinks: FooterLink[] = [
   { name: 'Terms of Service', to: paths.shopPage('terms') },
   { name: 'Cookie Policy', to: paths.shopPage('cookies') },
 ];
-const socials: { network: SocialNetwork; href: string }[] = [
-  { network: 'Instagram', href: 'https://www.instagram.com/' },
-  { network: 'Facebook', href: 'https://www.facebook.com/' },
-  { network: 'YouTube', href: 'https://www.youtube.com/' },
-  { network: 'X', href: 'https://x.com/' },
-];
-
 const linkClass = 'rounded-sm text-sm text-ivory/85 transition-colors hover:text-gold-light';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
@@ -63,6 +57,52 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+const networks: { network: SocialNetwork; key: 'instagram' | 'facebook' | 'youtube' }[] = [
+  { network: 'Instagram', key: 'instagram' },
+  { network: 'Facebook', key: 'facebook' },
+  { network: 'YouTube', key: 'youtube' },
+];
+
+/** The shop's own pages elsewhere, as set in Shop Settings: only those it has. */
+function SocialLinks({ brand }: { brand: ShopBrand }) {
+  const links = networks.flatMap(({ network, key }) => {
+    const href = brand.socialLinks[key];
+    return href ? [{ network, href }] : [];
+  });
+  const { whatsapp } = brand.socialLinks;
+  if (links.length === 0 && !whatsapp) return null;
+  return (
+    <ul className="mt-5 flex flex-wrap items-center gap-3">
+      {links.map((s) => (
+        <li key={s.network}>
+          <a
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${brand.shopName} on ${s.network}`}
+            className="flex size-11 items-center justify-center rounded-full bg-white/10 text-ivory transition-colors hover:bg-gold hover:text-ink"
+          >
+            <SocialIcon network={s.network} className="size-5" />
+          </a>
+        </li>
+      ))}
+      {whatsapp && (
+        <li>
+          <a
+            href={whatsappLink(whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-medium text-ivory transition-colors hover:bg-gold hover:text-ink"
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Chat with us
+          </a>
+        </li>
+      )}
+    </ul>
   );
 }
 
@@ -113,6 +153,7 @@ function GetInTouch({ shop }: { shop: PublicShopSettings }) {
 export function Footer() {
   const year = new Date().getFullYear();
   const shop = useShopSettings();
+  const brand = useBrand();
   return (
     <footer className="mt-16 bg-maroon-dark text-ivory">
       <div className="zari-border" aria-hidden="true" />
@@ -120,28 +161,14 @@ export function Footer() {
         <div id="about">
           <p className="flex items-center gap-2 font-serif text-2xl font-bold text-white">
             <WandMark className="size-8 text-gold-light" />
-            {SHOP_NAME}
+            {brand.shopName}
           </p>
-          <p className="mt-2 text-sm text-gold-light italic">{TAGLINE}</p>
+          {brand.tagline && <p className="mt-2 text-sm text-gold-light italic">{brand.tagline}</p>}
           <p id="shipping" className="mt-4 text-sm leading-relaxed text-ivory/85">
-            Handpicked Banarasi, Kanjeevaram and chiffon sarees from weavers across India, packed with care in
-            Mumbai and delivered to your door.
+            Handpicked Banarasi, Kanjeevaram and chiffon sarees from weavers across India, packed with care
+            and delivered to your door.
           </p>
-          <ul className="mt-5 flex gap-3">
-            {socials.map((s) => (
-              <li key={s.network}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${SHOP_NAME} on ${s.network}`}
-                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-ivory transition-colors hover:bg-gold hover:text-ink"
-                >
-                  <SocialIcon network={s.network} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks brand={brand} />
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Customer Service" links={serviceLinks} />
@@ -158,7 +185,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-ivory/80 sm:flex-row sm:px-6 lg:px-8">
           <p>
-            © {year} {SHOP_NAME}. Woven with love in Mumbai.
+            © {year} {brand.shopName}
           </p>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             {legalLinks.map((l) => (

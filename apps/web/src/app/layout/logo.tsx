@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { SHOP_NAME } from '@shop/shared/constants';
+import { brandPictureAspect } from '@shop/shared/brand';
 import { cx } from '../../components/ui/cx';
+import { useBrand } from '../../lib/brand';
 
 /** The fairy's wand: a gold star on a slim wand, with two sparkles (docs/style.md, Look). */
 export function WandMark({ className }: { className?: string }) {
@@ -28,18 +29,53 @@ export function WandMark({ className }: { className?: string }) {
   );
 }
 
+// A long name gives way on a phone (ellipsis); on a desktop the search box gives way first.
+const linkClass = 'group inline-flex min-w-0 items-center gap-2 rounded-md text-white lg:shrink-0';
+
+// A logo this wide already spells the shop's name (a wordmark): the name beside it would say it twice.
+const WORDMARK_ASPECT = 2;
+
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const brand = useBrand();
+  // Beside a logo the name is already the picture's alt: screen readers hear it once.
+  const name = (besideLogo: boolean) => (
+    <span
+      aria-hidden={besideLogo || undefined}
+      className={cx(
+        'truncate font-serif font-bold tracking-wide transition-all lg:max-w-72',
+        compact ? 'text-xl' : 'text-xl lg:text-2xl',
+      )}
+    >
+      {brand.shopName}
+    </span>
+  );
+  if (!brand.logo) {
+    return (
+      <Link to="/" className={cx(linkClass, className)}>
+        <WandMark className={cx('text-gold-light transition-all', compact ? 'size-7' : 'size-8 lg:size-9')} />
+        {name(false)}
+      </Link>
+    );
+  }
+  const aspect = brandPictureAspect(brand.logo);
+  const height = compact ? 32 : 40;
+  const wordmark = aspect >= WORDMARK_ASPECT;
   return (
-    <Link to="/" className={cx('group inline-flex items-center gap-2 rounded-md text-white', className)}>
-      <WandMark className={cx('text-gold-light transition-all', compact ? 'size-7' : 'size-8 lg:size-9')} />
-      <span
+    <Link to="/" className={cx(linkClass, className)}>
+      {/* Sized from the picture's name before it loads, so the top bar never shifts. */}
+      <img
+        src={brand.logo}
+        alt={brand.shopName}
+        width={Math.round(height * aspect)}
+        height={height}
+        decoding="async"
         className={cx(
-          'font-serif font-bold tracking-wide whitespace-nowrap transition-all',
-          compact ? 'text-xl' : 'text-xl lg:text-2xl',
+          'w-auto shrink-0 object-contain transition-all',
+          compact ? 'h-8' : 'h-10',
+          wordmark && 'max-w-[11rem] sm:max-w-[15rem]',
         )}
-      >
-        {SHOP_NAME}
-      </span>
+      />
+      {!wordmark && name(true)}
     </Link>
   );
 }

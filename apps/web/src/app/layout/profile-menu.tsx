@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router';
 import { LogOut, Package, UserRound } from 'lucide-react';
-import { TAGLINE } from '@shop/shared/constants';
 import type { User } from '@shop/shared/user';
+import { useBrand } from '../../lib/brand';
 import { accountLinks } from './account-links';
 import { Avatar, frameDisplayName } from './avatar';
 import { WandMark } from './logo';
@@ -10,6 +10,7 @@ import { WandMark } from './logo';
 const icons = { 'My Profile': UserRound, 'My Orders': Package, 'Sign out': LogOut } as const;
 
 export default function ProfileMenu({ user }: { user: User }) {
+  const { tagline } = useBrand();
   return (
     <Menu as="div" className="relative">
       <MenuButton className="flex min-h-11 min-w-11 items-center justify-center rounded-full focus-visible:outline-gold">
@@ -24,7 +25,7 @@ export default function ProfileMenu({ user }: { user: User }) {
         <div className="bg-gradient-to-r from-maroon to-maroon-light px-4 py-3 text-white">
           <p className="flex items-center gap-2 text-sm font-medium text-gold-light">
             <WandMark className="size-5 text-gold-light" />
-            {TAGLINE}
+            {tagline}
           </p>
           <p className="mt-2 truncate font-serif text-base font-semibold">{frameDisplayName(user)}</p>
           <p className="truncate text-xs text-white/85">{user.email}</p>

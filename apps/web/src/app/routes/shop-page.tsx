@@ -3,6 +3,7 @@ import { SHOP_PAGES } from '@shop/shared/page-slugs';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../components/ui/cx';
 import { paths } from '../../config/paths';
+import { useBrand } from '../../lib/brand';
 import { PageContent } from '../../features/pages/components/page-content';
 import { useShopPage } from '../../features/pages/use-shop-page';
 import { ContactCards } from '../../features/settings/components/contact-cards';
@@ -13,6 +14,7 @@ export default function ShopPagePage() {
   const slug = useLocation().pathname.replace(/^\/|\/$/g, '');
   const page = useShopPage(slug);
   const settings = useShopSettings();
+  const { shopName } = useBrand();
 
   if (page === null) return <Navigate to={paths.notFound} replace />;
 
@@ -23,7 +25,7 @@ export default function ShopPagePage() {
           {page ? (
             <>
               <header className="border-b border-sand pb-6">
-                <p className="text-xs font-semibold tracking-widest text-teal uppercase">Saree Pari</p>
+                <p className="text-xs font-semibold tracking-widest text-teal uppercase">{shopName}</p>
                 <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">{page.title}</h1>
                 <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-soft">{page.summary}</p>
               </header>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { SHOP_NAME } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { Order } from '@shop/shared/order';
+import { useBrand } from '../../lib/brand';
 import { errorText } from '../../lib/error-text';
 import { useAppDispatch } from '../../lib/store-hooks';
 import { loadCheckoutScript, openCheckout } from './checkout-window';
@@ -37,6 +37,7 @@ export function useCardPayment() {
   const dispatch = useAppDispatch();
   const [initiate] = useInitiatePaymentMutation();
   const [verify] = useVerifyPaymentMutation();
+  const { shopName } = useBrand();
 
   const loadProviderScript = useCallback(async () => {
     const config = await dispatch(
@@ -61,7 +62,7 @@ export function useCardPayment() {
         order_id: paymentId,
         amount,
         currency,
-        name: SHOP_NAME,
+        name: shopName,
         description: `Order #${orderId}`,
         prefill,
         theme: { color: brandColour() },
@@ -72,6 +73,6 @@ export function useCardPayment() {
       if (verified.error) return failed(errorText(verified.error));
       return { status: 'paid', order: verified.data };
     },
-    [initiate, verify, loadProviderScript],
+    [initiate, verify, loadProviderScript, shopName],
   );
 }

@@ -26,7 +26,15 @@ describe('the Shop Settings page', () => {
     fakeApi({ 'GET /settings/admin': { body: settings }, 'GET /settings': { body: settings } });
     renderSettings();
     expect(await screen.findByLabelText('Legal name')).toHaveProperty('value', 'Saree Pari');
-    for (const title of ['Business Details', 'Grievance Officer', 'Customer Support', 'Inventory']) {
+    for (const title of [
+      'Your brand',
+      'Social Links',
+      'Home Banner',
+      'Business Details',
+      'Grievance Officer',
+      'Customer Support',
+      'Inventory',
+    ]) {
       expect(screen.getByRole('region', { name: title })).toBeTruthy();
     }
     expect(screen.getByLabelText('State')).toHaveProperty('value', 'Maharashtra');
@@ -93,6 +101,104 @@ describe('the Shop Settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Invalid email')).toBeTruthy();
     expect(screen.getByLabelText('Legal name')).toHaveProperty('value', 'Saree Pari LLP');
+  });
+});
+
+describe('the Your brand section', () => {
+  const kamalaLogo = `/uploads/brand/${'d'.repeat(32)}-240x80.webp`;
+
+  afterEach(() => document.getElementById('shop-theme')?.remove());
+
+  it('says inline, before saving, that a pale colour would be hard to read, and refuses to save it', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'GET /settings': { body: settings },
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    const hex = await screen.findByLabelText('Brand colour hex');
+    expect(hex).toHaveProperty('value', '#7a1f2b');
+    await user.clear(hex);
+    await user.type(hex, '#f5d76e');
+    const problem =
+      /Text on this colour would be hard to read \(contrast 1\.\d:1, at least 4\.5:1 is needed\): choose a darker colour/;
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect(hex.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('uploads a logo, saves the brand, and the top bar and the theme follow at once', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'POST /settings/pictures': { body: { url: kamalaLogo } },
+      'PUT /settings': (c) => ({ body: c.body }),
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Shop name');
+    await user.clear(name);
+    await user.type(name, 'Kamala Silks');
+    await user.upload(
+      screen.getByLabelText('Upload Logo'),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
+    expect((await screen.findByRole('img', { name: 'Logo preview' })).getAttribute('src')).toBe(kamalaLogo);
+    const hex = screen.getByLabelText('Brand colour hex');
+    await user.clear(hex);
+    await user.type(hex, '#0f4c5c');
+    await user.type(screen.getByLabelText('WhatsApp number'), '+91 98200 12345');
+    await user.type(screen.getByLabelText('Banner headline'), 'Wedding Season Edit');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      shopName: 'Kamala Silks',
+      brandColor: '#0f4c5c',
+      logo: kamalaLogo,
+      favicon: null,
+      socialLinks: { whatsapp: '919820012345', instagram: null },
+      banner: { headline: 'Wedding Season Edit', image: null, link: null },
+    });
+    // The page's own top bar.
+    const [topBarLogo] = await screen.findAllByRole('img', { name: 'Kamala Silks' });
+    expect(topBarLogo!.getAttribute('src')).toBe(kamalaLogo);
+    expect(document.getElementById('shop-theme')!.textContent).toContain('--color-maroon:#0f4c5c');
+  });
+
+  it('tells why an upload was refused', async () => {
+    fakeApi({
+      'GET /settings/admin': { body: settings },
+      'GET /settings': { body: settings },
+      'POST /settings/pictures': { status: 413, body: { message: 'The picture is larger than 2 MB' } },
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    await user.upload(
+      await screen.findByLabelText('Upload Logo'),
+      new File(['x'], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('The picture is larger than 2 MB')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Logo preview' })).toBeNull();
+  });
+
+  it('takes the theme away again when the demo colour is saved', async () => {
+    const style = document.createElement('style');
+    style.id = 'shop-theme';
+    document.head.append(style);
+    fakeApi({
+      'GET /settings/admin': { body: { ...settings, brandColor: '#0f4c5c' } },
+      'GET /settings': { body: settings },
+      'PUT /settings': (c) => ({ body: c.body }),
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    const hex = await screen.findByLabelText('Brand colour hex');
+    await user.clear(hex);
+    await user.type(hex, '#7A1F2B');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeTruthy();
+    expect(document.getElementById('shop-theme')).toBeNull();
   });
 });
 

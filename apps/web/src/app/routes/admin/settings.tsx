@@ -11,7 +11,9 @@ export default function ShopSettingsPage() {
       <header className="mb-6">
         <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
         <h1 className="mt-1 text-3xl font-bold text-ink">Shop Settings</h1>
-        <p className="mt-1 text-ink-soft">Your business details for invoices, mails and the shop's footer</p>
+        <p className="mt-1 text-ink-soft">
+          Your brand, and your business details for invoices, mails and the shop's footer
+        </p>
       </header>
       {error ? (
         <p

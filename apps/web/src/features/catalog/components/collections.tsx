@@ -2,15 +2,17 @@ import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { useBrand } from '../../../lib/brand';
 import { useGetCategoriesQuery } from '../catalog-api';
 
 const listing = (category: string) => `${paths.home}?${new URLSearchParams({ category }).toString()}`;
 
 export function Collections() {
   const { data: categories, isError } = useGetCategoriesQuery(false);
+  const { shopName } = useBrand();
   return (
     <>
-      <p className="text-xs font-semibold tracking-widest text-teal uppercase">Saree Pari</p>
+      <p className="text-xs font-semibold tracking-widest text-teal uppercase">{shopName}</p>
       <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">Collections</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">
         From wedding silks to everyday cottons: choose a collection to see all of it.

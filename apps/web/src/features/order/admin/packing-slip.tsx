@@ -1,7 +1,9 @@
 import { FileText } from 'lucide-react';
-import { CONTACT_ADDRESS, CONTACT_PHONE, SHOP_NAME } from '@shop/shared/constants';
+import { brandPictureAspect } from '@shop/shared/brand';
+import { CONTACT_ADDRESS, CONTACT_PHONE } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order';
 import type { PublicShopSettings } from '@shop/shared/settings';
+import { useBrand } from '../../../lib/brand';
 import { colourName } from '../../../lib/colour-name';
 import { invoiceUrl } from '../components/document-links';
 import './packing-slip.css';
@@ -16,6 +18,8 @@ const placed = (iso: string) =>
 export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSettings }) {
   const a = order.selectedAddress;
   const phone = shop?.supportPhone ?? CONTACT_PHONE;
+  const { shopName, logo } = useBrand();
+  const legalNameToo = shop && shop.legalName !== shopName;
   return (
     <article
       aria-label={`Packing slip for order #${order.id}`}
@@ -23,9 +27,18 @@ export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSe
     >
       <header className="flex items-start justify-between gap-6 border-b-2 border-ink pb-4">
         <div>
-          <p className="font-serif text-2xl font-bold">{SHOP_NAME}</p>
-          {shop && shop.legalName !== SHOP_NAME && <p className="mt-1 text-sm font-medium">{shop.legalName}</p>}
-          <p className={shop && shop.legalName !== SHOP_NAME ? 'text-sm' : 'mt-1 text-sm'}>
+          {logo && (
+            <img
+              src={logo}
+              alt=""
+              width={Math.round(48 * brandPictureAspect(logo))}
+              height={48}
+              className="mb-2 h-12 w-auto max-w-60 object-contain"
+            />
+          )}
+          <p className="font-serif text-2xl font-bold">{shopName}</p>
+          {legalNameToo && <p className="mt-1 text-sm font-medium">{shop.legalName}</p>}
+          <p className={legalNameToo ? 'text-sm' : 'mt-1 text-sm'}>
             {shop ? `${shop.address}, ${shop.state}` : CONTACT_ADDRESS}
           </p>
           <p className="text-sm">{phone}</p>
@@ -96,7 +109,7 @@ export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSe
         </tfoot>
       </table>
       <p className="mt-8 text-sm text-ink-soft">
-        Thank you for shopping with {SHOP_NAME}. Questions about this parcel? Call {phone}.
+        Thank you for shopping with {shopName}. Questions about this parcel? Call {phone}.
       </p>
       {order.invoiceNumber && (
         <p className="mt-4 print:hidden">

@@ -1,13 +1,13 @@
 import { Share2 } from 'lucide-react';
 import type { Product } from '@shop/shared/product';
-import { SHOP_NAME } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useBrand } from '../../../lib/brand';
 
 /** What a shared product says: its name, price and shop, then the link (WhatsApp shows the preview). */
-export function shareText(p: Pick<Product, 'title' | 'discountedPrice'>): string {
-  return `${p.title} — ${formatRupees(p.discountedPrice)} at ${SHOP_NAME}`;
+export function shareText(p: Pick<Product, 'title' | 'discountedPrice'>, shopName: string): string {
+  return `${p.title} — ${formatRupees(p.discountedPrice)} at ${shopName}`;
 }
 
 export const whatsappShareUrl = (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
@@ -22,7 +22,7 @@ export function ShareButton({ product }: { product: Pick<Product, 'id' | 'title'
   // Drawn on the server too (the first paint, which the app replaces): there the link stays relative.
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const url = `${origin}${paths.productDetail(product.id)}`;
-  const text = shareText(product);
+  const text = shareText(product, useBrand().shopName);
   const className = buttonClasses('outline', 'md', 'self-start');
   if (!canShare()) {
     return (

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
 import { Save } from 'lucide-react';
 import { shopSettingsSchema, STATE_NAMES, type ShopSettings } from '@shop/shared/settings';
 import { Button } from '../../../components/ui/button';
@@ -11,17 +10,18 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { useSaveShopSettingsMutation } from '../settings-api';
-
-type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
+import { applyTheme } from './apply-theme';
+import { BrandSection, type ShopSettingsInput } from './brand-section';
 
 const STATE_OPTIONS = STATE_NAMES.map((name) => ({ value: name, label: name }));
 export const SETTINGS_SAVED = 'Shop settings saved';
 
-/** The admin's Shop Settings: the seller on every invoice and mail, the footer's contacts, the stock alert. */
+/** The admin's Shop Settings: the brand, the seller on every invoice and mail, the footer's contacts, the stock alert. */
 export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const [saveSettings, { isLoading: busy }] = useSaveShopSettingsMutation();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
@@ -37,11 +37,14 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       return;
     }
     reset(result.data);
+    applyTheme(values.brandColor);
     toast.success(SETTINGS_SAVED);
   }
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(save)(e)} className="space-y-6">
+      <BrandSection register={register} control={control} errors={errors} />
+
       <FormSection title="Business Details" description="The seller named on every invoice and mail.">
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
