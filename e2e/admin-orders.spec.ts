@@ -221,14 +221,19 @@ test('on a phone an admin gets one card per order, with sorting, the items and t
   // The header rule on the sort chips: ascending first, then descending.
   const chips = page.getByRole('group', { name: 'Sort orders by' });
   for (const order of ['asc', 'desc'] as const) {
+    // The chip's status changes at the click; the cards only when the sorted list arrives.
+    const sorted = page.waitForResponse((r) => r.url().includes('/api/orders/admin?') && r.url().includes(`_sort=totalAmount&_order=${order}`));
     await chips.getByRole('button', { name: 'Total Amount' }).click();
     await expect(page).toHaveURL(new RegExp(`sort=totalAmount&order=${order}`));
     await expect(chips.getByRole('status')).toHaveText(
       `Sorted by Total Amount, ${order === 'asc' ? 'ascending' : 'descending'}`,
     );
+    await sorted;
   }
+  const list = page.getByRole('list', { name: 'All orders' });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   // Sorted, this order may be on another page: view the first card's order.
-  const first = page.getByRole('list', { name: 'All orders' }).getByRole('article').first();
+  const first = list.getByRole('article').first();
   const firstId = (await first.getAttribute('aria-label'))!.replace('Order #', '');
   await first.getByRole('button', { name: `View order #${firstId}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${firstId}` })).toBeVisible();

@@ -77,7 +77,11 @@ describe('the web app files', () => {
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+      // The app's page with the shop's head: its title, icons and brand (docs/product.md, Your brand).
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html, url).toMatch(/^<!doctype html>\n {4}<title>Saree Pari<\/title>/);
+      expect(html, url).toContain('<script id="shop-brand" type="application/json">');
+      expect(html, url).toContain('<p>Loading...</p>'.repeat(100));
     }
   });
 

@@ -276,6 +276,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /collections', access: 'open', request: get('/collections'), expect: all(200) },
   { route: 'GET /robots.txt', access: 'open', request: get('/robots.txt'), expect: all(200) },
   { route: 'GET /sitemap.xml', access: 'open', request: get('/sitemap.xml'), expect: all(200) },
+  { route: 'GET /manifest.webmanifest', access: 'open', request: get('/manifest.webmanifest'), expect: all(200) },
   // Numbered files exist only past 50 000 URLs (storefront/sitemap.test.ts lists them there).
   { route: 'GET /sitemap-:file.xml', access: 'open', request: get('/sitemap-1.xml'), expect: all(404) },
   // The router's catch-all, listed as /* beside /: uploaded images, link-preview pictures
