@@ -47,6 +47,7 @@ export async function insertProduct(db: Db, fields: ProductFields = {}) {
       ],
       colors: fields.colors ?? ['#aa2233', '#112233'],
       sizes: fields.sizes ?? [42, 44],
+      sizeLabels: (fields.sizes ?? [42, 44]).map(String),
       highlights: ['Pure silk', 'Zari border', 'Dry clean', 'Blouse piece'],
       deleted: fields.deleted ?? false,
     })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GUEST_CART_MAX_LINES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { COLOR_RE } from './product.ts';
+import type { VariantRef } from './variants.ts';
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
@@ -17,6 +18,8 @@ export const cartAddBodySchema = z.object({
     .min(1, MESSAGES.selectColor)
     .regex(COLOR_RE, MESSAGES.selectColor),
   size: z.number({ error: MESSAGES.selectSize }).positive(MESSAGES.selectSize).max(1000, MESSAGES.selectSize),
+  /** New clients may name the variant; its colour and size must still be the body's. */
+  variant: z.number({ error: 'Variant is a number' }).int().positive('Variant is a number').optional(),
 });
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
@@ -42,6 +45,8 @@ export interface CartItem {
   quantity: number;
   color: string;
   size: number;
+  /** The colour × size sold, for a product with stock per variant (`product.stock` and prices are then its own). */
+  variant: VariantRef | null;
 }
 
 

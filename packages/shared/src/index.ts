@@ -4,6 +4,7 @@ export * from './address.ts';
 export * from './auth.ts';
 export * from './staff.ts';
 export * from './product.ts';
+export * from './variants.ts';
 export * from './catalog.ts';
 export * from './user.ts';
 export * from './cart.ts';

@@ -1,3 +1,4 @@
+import type { VariantRef } from './variants.ts';
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
@@ -66,6 +67,8 @@ export interface OrderItem {
     hsn?: string | null;
     gstRatePercent?: number | null;
   };
+  /** Absent on older orders; null for a product with one shared stock. */
+  variant?: VariantRef | null;
 }
 
 export interface Order {

@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import { HIGHLIGHT_COUNT, MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
+import { MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pageParam } from './params.ts';
+import {
+  colorImagesSchema,
+  detailsBodySchema,
+  MAX_PHOTOS,
+  SIZE_UNITS,
+  sizeChartSchema,
+  variantsSchema,
+  type ColorImages,
+  type ProductDetails,
+  type ProductVariant,
+  type SizeChart,
+  type SizeUnit,
+} from './variants.ts';
 
 export const IMAGE_URL_RE = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._/-]+)$/;
 export const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
@@ -55,12 +68,14 @@ export const productFields = {
       .min(1, 'Stock must be at least 1')
       .max(1_000_000, 'Stock is too large'),
   ),
+  // The first is required, the rest optional (the original form sends HIGHLIGHT_COUNT).
   highlights: z
     .array(text('Highlight is required', 300))
-    .length(HIGHLIGHT_COUNT, `Add ${HIGHLIGHT_COUNT} highlights`),
+    .min(1, 'Add a highlight')
+    .max(8, 'At most 8 highlights'),
   thumbnail: imageUrl('Thumbnail'),
   // As the admin form builds it: the three images, then the thumbnail (docs/product.md, Entities).
-  images: z.array(imageUrl('Image')).min(3, 'Add three images').max(4, 'At most four images'),
+  images: z.array(imageUrl('Image')).min(1, 'Add a photo').max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`),
   colors: z.array(z.string().regex(COLOR_RE, 'Invalid color')).max(30, 'Too many colors'),
   sizes: z.array(sizeValue).max(30, 'Too many sizes'),
   hsn: z.preprocess(
@@ -95,22 +110,48 @@ export function requireColorsAndSizes(v: { colors?: string[]; sizes?: number[] }
   }
 }
 
+/** What the original client does not send (decision 036): without `variants` a product keeps one shared stock. */
+export const rangeFields = {
+  variants: variantsSchema,
+  colorImages: colorImagesSchema,
+  details: detailsBodySchema,
+  sizeUnit: z.enum(SIZE_UNITS, { error: 'Size unit is in, cm or m' }),
+  sizeChart: sizeChartSchema.nullable(),
+};
+
+/** With variants, the stock, colours and sizes are theirs: the body's are not needed and not kept. */
+function requireStockOrVariants(
+  v: { stock?: number; colors?: string[]; sizes?: number[]; variants?: unknown[] },
+  ctx: z.RefinementCtx,
+  creating: boolean,
+) {
+  if (v.variants !== undefined && v.variants.length > 0) return;
+  if (creating && v.stock === undefined) ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Stock is required' });
+  if (creating && (v.colors === undefined || v.sizes === undefined))
+    ctx.addIssue({ code: 'custom', path: [v.colors === undefined ? 'colors' : 'sizes'], message: MESSAGES.colorsAndSizesMissing });
+  requireColorsAndSizes(v, ctx);
+}
+
 /** The tax fields may be left out: the original client knows none (the category's rule, made in India). */
 export const productBodySchema = z
   .object({
     ...productFields,
+    stock: productFields.stock.optional(),
+    colors: productFields.colors.optional(),
+    sizes: productFields.sizes.optional(),
     hsn: productFields.hsn.optional(),
     gstRatePercent: productFields.gstRatePercent.optional(),
     countryOfOrigin: productFields.countryOfOrigin.optional(),
     deleted: z.boolean().optional(),
+    ...z.object(rangeFields).partial().shape,
   })
-  .superRefine(requireColorsAndSizes);
+  .superRefine((v, ctx) => requireStockOrVariants(v, ctx, true));
 export type ProductBody = z.infer<typeof productBodySchema>;
 
 export const productPatchSchema = z
-  .object({ ...productFields, deleted: z.boolean() })
+  .object({ ...productFields, deleted: z.boolean(), ...rangeFields })
   .partial()
-  .superRefine(requireColorsAndSizes);
+  .superRefine((v, ctx) => requireStockOrVariants(v, ctx, false));
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const productFormSchema = z.object({
@@ -142,6 +183,9 @@ const manyStrings = z
 export const productListQuerySchema = z.object({
   category: manyStrings.optional(),
   brand: manyStrings.optional(),
+  // The product's details (decision 036), matched without regard to case.
+  fabric: manyStrings.optional(),
+  occasion: manyStrings.optional(),
   search: z.string().trim().max(100).optional(),
   _sort: z.enum(PRODUCT_SORT_KEYS).optional().catch(undefined),
   _order: z.enum(['asc', 'desc']).optional().catch(undefined),
@@ -175,6 +219,7 @@ export interface Product {
   thumbnail: string;
   images: string[];
   colors: string[];
+  /** As numbers (decision 036): letter sizes by their bust in inches, Free Size as 1. */
   sizes: number[];
   highlights: string[];
   hsn: string | null;
@@ -182,6 +227,26 @@ export interface Product {
   countryOfOrigin: string;
   breadcrumbs: Breadcrumb[];
   deleted: boolean;
+  /** Empty when one stock is shared by every colour and size. */
+  variants: ProductVariant[];
+  /** The sizes as the shop sells them ("M", "Free Size", "42"), in `sizes`' order. */
+  sizeLabels: string[];
+  sizeUnit: SizeUnit;
+  colorImages: ColorImages;
+  details: ProductDetails;
+  /** On a product's own page: its chart, or its category's; null when neither has one. */
+  sizeChart?: SizeChart | null;
+}
+
+/** The details a shopper filters by, as live products carry them. */
+export interface ProductFacets {
+  fabrics: string[];
+  occasions: string[];
+}
+
+export interface CategorySizeChart {
+  category: string;
+  chart: SizeChart;
 }
 
 export interface ProductList {
@@ -209,6 +274,8 @@ export interface ProductTableRow {
   discountedPrice: number;
   stock: number;
   deleted: boolean;
+  /** Empty for one shared stock. */
+  variants: ProductVariant[];
 }
 
 export interface ProductTable {

@@ -8,7 +8,7 @@ import { draftInvoice, issueDocument } from '../modules/invoices/invoices.servic
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { insertOrder } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
-import { takeStock } from '../modules/products/stock.ts';
+import { lowStockLevels, soldAs, takeStock } from '../modules/products/stock.ts';
 import { adminEmails } from '../modules/users/users.service.ts';
 import { afterSale } from './after-sale.ts';
 import type { Effects } from './effects.ts';
@@ -48,11 +48,11 @@ export async function checkout(
       // Read before the stock is taken: from then on every round trip keeps the products' rows locked.
       const shop = await getShopSettings(tx);
       const admins = card ? [] : await adminEmails(tx);
-      const snapshots = await takeStock(tx, lines, true);
-      const taken = [...snapshots.values()];
+      const stock = await takeStock(tx, lines, true);
+      const taken = lowStockLevels(stock);
       const order = await insertOrder(tx, {
         userId: shopper.id,
-        lines: lines.map((l) => ({ ...l, product: snapshots.get(l.productId)! })),
+        lines: lines.map((l) => soldAs(l, stock)),
         method: mode.method,
         reservedUntil: card ? mode.reservedUntil : null,
         address: body.selectedAddress,

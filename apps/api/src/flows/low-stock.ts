@@ -1,6 +1,6 @@
 import type { Order, ShopSettings } from '@shop/shared';
 import type { Tx } from '../db/client.ts';
-import { lowStockMail, recordLowStockCrossings, type LowStockCrossing } from '../modules/products/low-stock.ts';
+import { lowStockMail, recordLowStockCrossings, stockKey, type LowStockCrossing } from '../modules/products/low-stock.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { adminEmails } from '../modules/users/users.service.ts';
 import type { Effects } from './effects.ts';
@@ -13,8 +13,11 @@ export async function alertLowStock(
   settings?: ShopSettings,
   taken?: LowStockCrossing[],
 ): Promise<number> {
-  const sold = new Map<number, number>();
-  for (const i of order.items) sold.set(i.product.id, (sold.get(i.product.id) ?? 0) + i.quantity);
+  const sold = new Map<string, number>();
+  for (const i of order.items) {
+    const key = stockKey(i.product.id, i.variant?.id ?? null);
+    sold.set(key, (sold.get(key) ?? 0) + i.quantity);
+  }
   const shop = settings ?? (await getShopSettings(tx));
   const level = shop.lowStockThreshold;
   const crossed = await recordLowStockCrossings(tx, sold, level, taken);

@@ -16,6 +16,7 @@ import {
   getProductJson,
   listProducts,
   listShopperProductsJson,
+  productFacets,
   suggestProducts,
 } from '../modules/products/products.queries.ts';
 import { createProduct, updateProduct } from '../modules/products/products.service.ts';
@@ -174,5 +175,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.invalidate();
       return product;
     },
+  );
+};
+
+/** The details shoppers filter by (fabric, occasion), cached until the catalogue changes. */
+export const productFacetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { access: 'open' }, schema: { tags, summary: 'Fabrics and occasions live products carry → { fabrics, occasions }' } },
+    () => app.productCache.get('facets', () => productFacets(app.db)),
   );
 };

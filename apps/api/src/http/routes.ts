@@ -8,7 +8,8 @@ import { orderRoutes } from './orders.routes.ts';
 import { pageRoutes } from './pages.routes.ts';
 import { resetRequestRoutes } from './password-reset.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
-import { productRoutes } from './products.routes.ts';
+import { productFacetRoutes, productRoutes } from './products.routes.ts';
+import { sizeChartRoutes } from './size-charts.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { brandRoutes, categoryRoutes } from './taxonomy.routes.ts';
@@ -20,6 +21,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resetRequestRoutes, { prefix: '/api/mail' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(productRoutes, { prefix: '/api/products' });
+  await app.register(productFacetRoutes, { prefix: '/api/product-facets' });
+  await app.register(sizeChartRoutes, { prefix: '/api/size-charts' });
   await app.register(brandRoutes, { prefix: '/api/brands' });
   await app.register(categoryRoutes, { prefix: '/api/category' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });

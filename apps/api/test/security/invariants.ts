@@ -25,6 +25,8 @@ export const TABLES = [
   'document_counters',
   'order_status_history',
   'low_stock_alerts',
+  'product_variants',
+  'size_charts',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */
@@ -67,6 +69,17 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
     const initial = initialStock.get(p.id);
     if (initial === undefined) violations.push(`product ${p.id} was not in the initial stock list`);
     else if (initial !== p.stock + p.held) violations.push(`product ${p.id}: initial ${initial} ≠ stock ${p.stock} + live units ${p.held}`);
+  }
+  // Decision 036: a product with stock per variant holds exactly its variants' stock, none below zero.
+  const variantSums = await rows<{ id: number; stock: number; variants: number; lowest: number }>(
+    db,
+    sql`select p.id, p.stock, sum(v.stock)::int as variants, min(v.stock)::int as lowest
+        from products p join product_variants v on v.product_id = p.id where p.stock_per_variant group by p.id`,
+  );
+  for (const p of variantSums) {
+    checks += 2;
+    if (p.lowest < 0) violations.push(`a variant of product ${p.id} has negative stock ${p.lowest}`);
+    if (p.stock !== p.variants) violations.push(`product ${p.id}: stock ${p.stock} ≠ its variants' ${p.variants}`);
   }
 
   const paid = await rows<{ id: number; payment_status: string; paid_rows: number; all_rows: number }>(

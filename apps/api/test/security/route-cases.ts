@@ -14,8 +14,9 @@ import {
 } from '../commerce.ts';
 import { insertUser, TEST_PASSWORD } from '../app.ts';
 import type { Access } from '../../src/types.ts';
-import { SHOP_PAGE_SLUGS, type Role } from '@shop/shared';
+import { SHOP_PAGE_SLUGS, type Role, type SizeChart } from '@shop/shared';
 import { createInvite } from '../../src/modules/staff/staff.service.ts';
+import { saveSizeChart } from '../../src/modules/products/size-charts.ts';
 import { rows } from './invariants.ts';
 
 /**
@@ -148,6 +149,24 @@ const product = {
   colors: ['#aa2233'],
   sizes: [42],
 };
+
+/** A kurti with stock per colour × size, colour photos, details and its own chart (decision 036). */
+const rangeProduct = {
+  ...product,
+  title: 'Matrix Kurti',
+  stock: undefined,
+  colors: undefined,
+  sizes: undefined,
+  variants: [
+    { color: '#aa2233', size: 'M', sku: null, price: null, stock: 2 },
+    { color: '#aa2233', size: 'L', sku: null, price: 2699, stock: 0 },
+  ],
+  colorImages: [{ color: '#aa2233', images: ['https://example.com/red.webp'] }],
+  details: { fabric: 'Cotton', occasion: 'Festive', lengthMetres: null },
+  sizeUnit: 'in',
+  sizeChart: { unit: 'in', measurements: ['Bust'], rows: [{ size: 'M', values: [38] }] },
+};
+const sizeChart = { unit: 'cm', measurements: ['Bust', 'Length'], rows: [{ size: 'S', values: [86, 112] }, { size: 'M', values: [91, 114] }] };
 
 /**
  * Every route of the API with the status each kind of caller gets (docs/security.md, Access): signed out,
@@ -334,8 +353,18 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'POST /api/products',
     access: 'staff',
-    request: body('POST', '/api/products', product),
+    request: (_w, actor) => ({ method: 'POST', url: '/api/products', payload: actor === 'staff' ? product : rangeProduct }),
     expect: staffOnly(201),
+  },
+  { route: 'GET /api/product-facets', access: 'open', request: get('/api/product-facets'), expect: all(200) },
+  { route: 'GET /api/size-charts', access: 'staff', request: get('/api/size-charts'), expect: staffOnly(200) },
+  { route: 'PUT /api/size-charts/:category', access: 'staff', request: body('PUT', '/api/size-charts/Kurtis', sizeChart), expect: staffOnly(200) },
+  // Each may remove a chart of its own (buildWorld), so the one before has not removed it already.
+  {
+    route: 'DELETE /api/size-charts/:category',
+    access: 'staff',
+    request: (_w, actor) => ({ method: 'DELETE', url: `/api/size-charts/Chart-${actor}` }),
+    expect: staffOnly(200),
   },
   {
     route: 'PATCH /api/products/:id',
@@ -615,6 +644,7 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   await insertCartLine(t.db, b.id, p.id, 1);
   await insertCartLine(t.db, admin.id, p.id, 1);
   await insertCartLine(t.db, staff.id, p.id, 1);
+  for (const actor of ACTORS) await saveSizeChart(t.db, `Chart-${actor}`, sizeChart as SizeChart);
   return {
     people: { a, b, staff, admin },
     productId: p.id,

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
+  discountedPaise,
+  findVariant,
   MESSAGES,
   outOfStockMessage,
   paiseToRupees,
@@ -12,7 +14,7 @@ import {
 } from '@shop/shared';
 import { named, perDatabase, type ColumnValue, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { products } from '../products/products.table.ts';
+import { products, productVariants } from '../products/products.table.ts';
 import { cartItems } from './cart.table.ts';
 
 const lineColumns = {
@@ -32,13 +34,34 @@ const lineColumns = {
   category: products.category,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
+  stockPerVariant: products.stockPerVariant,
+};
+/** A cart line of a product with stock per variant sells that variant (decision 036). */
+const variantColumns = {
+  variantId: productVariants.id,
+  variantSku: productVariants.sku,
+  variantSize: productVariants.size,
+  variantStock: productVariants.stock,
+  variantPricePaise: productVariants.pricePaise,
 };
 const { id: _line, quantity: _q, color: _c, size: _s, productId: _p, ...productColumns } = lineColumns;
 /** A product's row as a cart line shows it, with what an added or merged line is checked against. */
 const sellableColumns = { ...productColumns, id: products.id, colors: products.colors, sizes: products.sizes };
-type LineRow = { [K in keyof typeof lineColumns]: ColumnValue<(typeof lineColumns)[K]> };
+// Left-joined: null on a line of one shared stock.
+type VariantFields = { [K in keyof typeof variantColumns]: ColumnValue<(typeof variantColumns)[K]> | null };
+type LineRow = { [K in keyof typeof lineColumns]: ColumnValue<(typeof lineColumns)[K]> } & VariantFields;
+const NO_VARIANT: VariantFields = { variantId: null, variantSku: null, variantSize: null, variantStock: null, variantPricePaise: null };
 
+function variantFields(v: VariantRow | undefined): VariantFields {
+  if (!v) return NO_VARIANT;
+  return { variantId: v.id, variantSku: v.sku, variantSize: v.size, variantStock: v.stock, variantPricePaise: v.pricePaise };
+}
+
+/** A variant line's stock and prices are its variant's. */
 function toCartItem(r: LineRow): CartItem {
+  const variant = r.variantId !== null && r.variantSize !== null;
+  const pricePaise = r.variantPricePaise ?? r.pricePaise;
+  const discountedPricePaise = r.variantPricePaise === null ? r.discountedPricePaise : discountedPaise(pricePaise, r.discountPercentage);
   return {
     id: r.id,
     quantity: r.quantity,
@@ -49,34 +72,50 @@ function toCartItem(r: LineRow): CartItem {
       title: r.title,
       brand: r.brand,
       thumbnail: r.thumbnail,
-      discountedPrice: paiseToRupees(r.discountedPricePaise),
-      price: paiseToRupees(r.pricePaise),
+      discountedPrice: paiseToRupees(discountedPricePaise),
+      price: paiseToRupees(pricePaise),
       discountPercentage: r.discountPercentage,
-      stock: r.stock,
+      // A line whose variant the owner no longer sells has none to buy.
+      stock: variant ? r.variantStock! : r.stockPerVariant ? 0 : r.stock,
       deleted: r.deleted,
       category: r.category,
       hsn: r.hsn,
       gstRatePercent: r.gstRatePercent,
     },
+    variant: variant ? { id: r.variantId!, sku: r.variantSku, color: r.color, size: r.variantSize! } : null,
   };
+}
+
+const withVariant = { ...lineColumns, ...variantColumns };
+
+type VariantRow = typeof productVariants.$inferSelect;
+
+/** The variants a line may be of, for products with stock per variant: one query for any number. */
+async function variantsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, VariantRow[]>> {
+  const rows = productIds.length === 0 ? [] : await db.select().from(productVariants).where(inArray(productVariants.productId, productIds));
+  const byProduct = new Map<number, VariantRow[]>();
+  for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
+  return byProduct;
 }
 
 const outOfStock = (title: string) => conflict(outOfStockMessage(title));
 
 async function findLine(db: DbOrTx, userId: number, id: number): Promise<LineRow | undefined> {
   const [row] = await db
-    .select(lineColumns)
+    .select(withVariant)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
   return row;
 }
 
 export async function listCart(db: DbOrTx, userId: number): Promise<CartItem[]> {
   const rows = await db
-    .select(lineColumns)
+    .select(withVariant)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.id));
   return rows.map(toCartItem);
@@ -98,6 +137,7 @@ const addStatements = perDatabase((db: Db) => {
         quantity: sql.placeholder('quantity'),
         color: sql.placeholder('color'),
         size: sql.placeholder('size'),
+        variantId: sql.placeholder('variantId'),
       })
       .onConflictDoNothing()
       .returning({ id: cartItems.id })
@@ -110,20 +150,32 @@ export async function addToCart(db: Db, userId: number, body: CartAddBody): Prom
   const statements = addStatements(db);
   const [product] = await statements.product.execute({ id: body.product });
   if (!product) throw notFound('Product not found');
-  if (product.stock <= 0 || body.quantity > product.stock) throw outOfStock(product.title);
   const color = product.colors.find((c) => c.toLowerCase() === body.color.toLowerCase());
   if (color === undefined) throw badRequest(MESSAGES.selectColor);
   if (!product.sizes.includes(body.size)) throw badRequest(MESSAGES.selectSize);
-  const [inserted] = await statements.insert.execute({ userId, productId: product.id, quantity: body.quantity, color, size: body.size });
+  const variant = product.stockPerVariant ? await sellingVariant(db, product, body) : undefined;
+  const stock = variant?.stock ?? product.stock;
+  if (stock <= 0 || body.quantity > stock) throw outOfStock(product.title);
+  const line = { color, size: body.size, variantId: variant?.id ?? null };
+  const [inserted] = await statements.insert.execute({ userId, productId: product.id, quantity: body.quantity, ...line });
   if (!inserted) throw conflict(MESSAGES.productInCart);
   // Not read back: a checkout at the same moment may have taken the line already.
-  return toCartItem({ ...product, productId: product.id, id: inserted.id, quantity: body.quantity, color, size: body.size });
+  return toCartItem({ ...product, ...variantFields(variant), productId: product.id, id: inserted.id, quantity: body.quantity, ...line });
+}
+
+/** The variant of the body's colour and size; a pair the product does not sell is the client's mistake. */
+async function sellingVariant(db: DbOrTx, product: { id: number; title: string }, body: CartAddBody): Promise<VariantRow> {
+  const variants = (await variantsOf(db, [product.id])).get(product.id) ?? [];
+  const variant = findVariant(variants, body.color, body.size);
+  if (!variant || (body.variant !== undefined && body.variant !== variant.id))
+    throw badRequest(`${product.title} is not sold in that colour and size`);
+  return variant;
 }
 
 export async function updateCartItem(db: DbOrTx, userId: number, id: number, body: CartPatchBody): Promise<CartItem> {
   const line = await findLine(db, userId, id);
   if (!line) throw notFound('Cart item not found');
-  if (line.deleted || body.quantity > line.stock) throw outOfStock(line.title);
+  if (line.deleted || body.quantity > toCartItem(line).product.stock) throw outOfStock(line.title);
   const [updated] = await db
     .update(cartItems)
     .set({ quantity: body.quantity })
@@ -150,6 +202,7 @@ export async function emptyCart(db: DbOrTx, userId: number): Promise<number> {
 interface CheckoutLine {
   id: number;
   productId: number;
+  variantId: number | null;
   quantity: number;
   color: string;
   size: number;
@@ -159,6 +212,7 @@ interface CheckoutLine {
 const checkoutColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
+  variantId: cartItems.variantId,
   quantity: cartItems.quantity,
   color: cartItems.color,
   size: cartItems.size,
@@ -217,6 +271,7 @@ async function sellableProducts(db: DbOrTx, ids: number[]) {
  */
 async function resolveGuestLines(db: DbOrTx, lines: GuestLine[], have: ReadonlyMap<string, number>) {
   const sellable = await sellableProducts(db, [...new Set(lines.map((l) => l.product))]);
+  const variants = await variantsOf(db, [...sellable.values()].filter((p) => p.stockPerVariant).map((p) => p.id));
   const wanted = new Map<string, GuestLine>();
   for (const l of lines) {
     const key = lineKey(l.product, l.color, l.size);
@@ -228,15 +283,18 @@ async function resolveGuestLines(db: DbOrTx, lines: GuestLine[], have: ReadonlyM
   for (const [key, l] of wanted) {
     const p = sellable.get(l.product);
     const color = p?.colors.find((c) => c.toLowerCase() === l.color.toLowerCase());
-    const sold = p !== undefined && color !== undefined && p.sizes.includes(l.size);
+    const variant = p?.stockPerVariant ? findVariant(variants.get(p.id) ?? [], l.color, l.size) : undefined;
+    const sold = p !== undefined && color !== undefined && p.sizes.includes(l.size) && (!p.stockPerVariant || variant !== undefined);
+    const stock = variant?.stock ?? p?.stock ?? 0;
     const already = have.get(key) ?? 0;
-    const total = sold ? Math.min(already + l.quantity, p.stock) : already;
+    const total = sold ? Math.min(already + l.quantity, stock) : already;
     const kept = Math.max(0, total - already);
     if (kept < l.quantity) {
-      const reason = !sold ? 'unavailable' : p.stock <= already ? 'out_of_stock' : 'capped';
+      const reason = !sold ? 'unavailable' : stock <= already ? 'out_of_stock' : 'capped';
       changes.push({ product: l.product, title: p?.title ?? '', color: color ?? l.color, size: l.size, asked: l.quantity, kept, reason });
     }
-    if (sold && total > already) keep.push({ ...p, productId: p.id, id: 0, quantity: total, color, size: l.size });
+    if (sold && total > already)
+      keep.push({ ...p, ...variantFields(variant), productId: p.id, id: 0, quantity: total, color, size: l.size });
   }
   return { keep, changes };
 }
@@ -259,10 +317,10 @@ export async function mergeGuestLines(tx: Tx, userId: number, body: GuestCartBod
   if (keep.length > 0) {
     await tx
       .insert(cartItems)
-      .values(keep.map((k) => ({ userId, productId: k.productId, quantity: k.quantity, color: k.color, size: k.size })))
+      .values(keep.map((k) => ({ userId, productId: k.productId, quantity: k.quantity, color: k.color, size: k.size, variantId: k.variantId })))
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.color, cartItems.size],
-        set: { quantity: sql`excluded.quantity` },
+        set: { quantity: sql`excluded.quantity`, variantId: sql`excluded.variant_id` },
       });
   }
   return changes;

@@ -19,7 +19,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../orders/orders.table.ts';
 import { productSalesDaily } from './dashboard.table.ts';
-import { lowStockAlerts, products } from '../products/products.table.ts';
+import { lowStockAlerts, products, productVariants } from '../products/products.table.ts';
 
 const MAX_DASHBOARD_DAYS = 366;
 
@@ -100,14 +100,22 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
     ),
     rows<{ id: number; title: string; brand: string; stock: number; thumbnail: string }>(
       db,
-      sql`select ${products.id} as id, ${products.title} as title, ${products.brand} as brand, ${products.stock} as stock, ${products.thumbnail} as thumbnail
-          from ${products} where ${products.stock} <= ${threshold} and not ${products.deleted}
-          order by ${products.stock}, ${products.id} limit 50`,
+      // A product with stock per variant is low where one of its variants is (decision 036), named by it.
+      sql`(select ${products.id} as id, ${products.title} as title, ${products.brand} as brand, ${products.stock} as stock, ${products.thumbnail} as thumbnail
+          from ${products} where ${products.stock} <= ${threshold} and not ${products.deleted} and not ${products.stockPerVariant})
+          union all
+          (select ${products.id}, ${products.title} || ' (' || v.size || ', ' || v.color || ')', ${products.brand}, v.stock, ${products.thumbnail}
+          from ${productVariants} v join ${products} on ${products.id} = v.product_id
+          where v.stock <= ${threshold} and not ${products.deleted})
+          order by 4, 1, 2 limit 50`,
     ),
     rows<{ product_id: number; title: string; stock: number; at: string | Date }>(
       db,
-      sql`select ${lowStockAlerts.productId} as product_id, ${products.title} as title, ${lowStockAlerts.stock} as stock, ${lowStockAlerts.at} as at
+      sql`select ${lowStockAlerts.productId} as product_id,
+            ${products.title} || coalesce(' (' || v.size || ', ' || v.color || ')', '') as title,
+            ${lowStockAlerts.stock} as stock, ${lowStockAlerts.at} as at
           from ${lowStockAlerts} join ${products} on ${products.id} = ${lowStockAlerts.productId}
+          left join ${productVariants} v on v.id = ${lowStockAlerts.variantId}
           order by ${lowStockAlerts.at} desc, ${lowStockAlerts.id} desc limit 10`,
     ),
   ]);

@@ -33,6 +33,7 @@ export function toOrder(
       color: i.color,
       size: i.size,
       product: i.product,
+      variant: i.variant,
     })),
     totalAmount: paiseToRupees(o.totalAmountPaise),
     totalItems: o.totalItems,
@@ -124,13 +125,13 @@ export async function orderOfRow(db: DbOrTx, row: OrderRow): Promise<Order> {
 export async function itemLines(
   db: DbOrTx,
   orderIds: number[],
-): Promise<{ productId: number; quantity: number; title: string }[]> {
+): Promise<{ productId: number; variantId: number | null; quantity: number; title: string }[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity, product: orderItems.product })
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity, product: orderItems.product })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));
-  return rows.map((r) => ({ productId: r.productId, quantity: r.quantity, title: r.product.title }));
+  return rows.map((r) => ({ productId: r.productId, variantId: r.variantId, quantity: r.quantity, title: r.product.title }));
 }
 
 export async function listOwnerOrders(

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { paiseToRupees, type Address, type Order, type OrderStatus, type PaymentMethod } from '@shop/shared';
+import { paiseToRupees, type Address, type Order, type OrderStatus, type PaymentMethod, type VariantRef } from '@shop/shared';
 import { named, type Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
@@ -15,6 +15,8 @@ interface PricedLine {
   quantity: number;
   color: string;
   size: number;
+  /** Its prices are the line's `product` prices already. */
+  variant: VariantRef | null;
   product: {
     id: number;
     title: string;
@@ -74,6 +76,8 @@ export async function insertOrder(
         quantity: l.quantity,
         color: l.color,
         size: l.size,
+        variantId: l.variant?.id ?? null,
+        variant: l.variant,
         unitPricePaise: l.product.discountedPricePaise,
         product: {
           id: l.product.id,

@@ -10,8 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Address, CancelReason, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@shop/shared';
-import { products } from '../products/products.table.ts';
+import type { Address, CancelReason, OrderItem, OrderStatus, PaymentMethod, PaymentStatus, VariantRef } from '@shop/shared';
+import { products, productVariants } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 
 export const orders = pgTable(
@@ -83,10 +83,14 @@ export const orderItems = pgTable(
     size: doublePrecision('size').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     product: jsonb('product').$type<OrderItem['product']>().notNull(),
+    // Stock goes back here on a cancellation; the snapshot stays when the owner stops selling it.
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variant: jsonb('variant').$type<VariantRef>(),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     // Covers what the sales triggers (migration 0013) read.
     index('order_items_order_sales_idx').on(t.orderId, t.productId, t.quantity, t.unitPricePaise),
   ],

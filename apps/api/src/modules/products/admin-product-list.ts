@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { products, productSummaryColumns } from './products.table.ts';
 import { containsPattern } from './products.queries.ts';
+import { loadVariants, toVariant } from './variants.ts';
 
 const PRODUCT_STATES = ['live', 'deleted', 'outOfStock', 'lowStock'] as const;
 
@@ -75,11 +76,13 @@ export async function listProductTable(
       .from(products)
       .where(and(...where)),
   ]);
+  const variants = await loadVariants(db, rows.map((r) => r.id));
   return {
     products: rows.map(({ pricePaise, discountedPricePaise, ...r }): ProductTableRow => ({
       ...r,
       price: paiseToRupees(pricePaise),
       discountedPrice: paiseToRupees(discountedPricePaise),
+      variants: (variants.get(r.id) ?? []).map((v) => toVariant(v, { pricePaise, discountPercentage: r.discountPercentage })),
     })),
     totalProducts: total?.n ?? 0,
     lowStockThreshold: threshold,

@@ -72,7 +72,9 @@ export class CatalogueIndex {
     return this.ids.length;
   }
 
-  answers(query: Pick<ProductListQuery, 'search'>): boolean {
+  /** The details' filters (fabric, occasion) are the database's: the index holds no details. */
+  answers(query: Pick<ProductListQuery, 'search' | 'fabric' | 'occasion'>): boolean {
+    if (query.fabric?.length || query.occasion?.length) return false;
     const term = query.search?.trim();
     return !term || PLAIN_TERM.test(term);
   }

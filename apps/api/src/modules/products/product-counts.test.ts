@@ -66,7 +66,7 @@ async function reference(t: TestApp, q: ProductListQuery) {
     .select({ n: count() })
     .from(products)
     .where(and(...conditions));
-  return { products: rows.map(toProduct), totalProducts: total!.n };
+  return { products: rows.map((r) => toProduct(r)), totalProducts: total!.n };
 }
 
 const write = fc.oneof(

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  EMPTY_DETAILS,
   ITEMS_PER_PAGE,
   paiseToRupees,
   type Product,
   type ProductList,
+  type ProductFacets,
   type ProductListQuery,
   type ProductSuggestion,
   worksInAdmin,
@@ -12,15 +14,16 @@ import { perDatabase, type Db } from '../../db/client.ts';
 import { batchLoader, type BatchLoader } from '../../lib/batch.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../types.ts';
-import { productCounts, products, productSummaryColumns } from './products.table.ts';
+import { productCounts, products, productSummaryColumns, productVariants, sizeCharts } from './products.table.ts';
 import type { CacheRegion } from './product-cache.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
+import { toVariant, type VariantRow, loadVariants } from './variants.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-export function toProduct(row: ProductRecord): Product {
+export function toProduct(row: ProductRecord, variants: VariantRow[] = []): Product {
   return {
     id: row.id,
     title: row.title,
@@ -42,6 +45,11 @@ export function toProduct(row: ProductRecord): Product {
     countryOfOrigin: row.countryOfOrigin,
     breadcrumbs: breadcrumbsOf(row),
     deleted: row.deleted,
+    variants: variants.map((v) => toVariant(v, row)),
+    sizeLabels: row.sizeLabels,
+    sizeUnit: row.sizeUnit,
+    colorImages: row.colorImages,
+    details: { ...EMPTY_DETAILS, ...row.details },
   };
 }
 
@@ -66,6 +74,18 @@ function matching(pattern: string, t: { title: AnyColumn; brand: AnyColumn; cate
     sql`lower(${t.brand}) like lower(${pattern})`,
     sql`lower(${t.category}) like lower(${pattern})`,
   )!;
+}
+
+/** The key written into the statement, not bound: the expression indexes of migration 0020 match only that. */
+const detail = (key: 'fabric' | 'occasion') => sql<string>`(${products.details}->>${sql.raw(`'${key}'`)})`;
+
+function detailConditions(query: Pick<ProductListQuery, 'fabric' | 'occasion'>): SQL[] {
+  const conditions: SQL[] = [];
+  for (const key of ['fabric', 'occasion'] as const) {
+    const wanted = query[key]?.map((v) => v.toLowerCase());
+    if (wanted?.length) conditions.push(sql`lower(${detail(key)}) in (${sql.join(wanted.map((w) => sql`${w}`), sql`, `)})`);
+  }
+  return conditions;
 }
 
 const SORT_COLUMNS = {
@@ -99,6 +119,7 @@ export async function listProducts(
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
   const term = query.search?.trim();
   if (term) conditions.push(matching(containsPattern(term)));
+  conditions.push(...detailConditions(query));
   const where = conditions.length ? and(...conditions) : undefined;
   const perPage = query._per_page;
   const order = orderBy(query, admin);
@@ -119,7 +140,8 @@ export async function listProducts(
       .orderBy(...order),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { products: rows.map(toProduct), totalProducts: totals[0]?.total ?? 0 };
+  const variants = await loadVariants(db, rows.map((r) => r.id));
+  return { products: rows.map((r) => toProduct(r, variants.get(r.id))), totalProducts: totals[0]?.total ?? 0 };
 }
 
 interface ReadCache {
@@ -129,7 +151,11 @@ interface ReadCache {
 const noCache: ReadCache = { get: (_key, load) => load() };
 
 /** A group of product_counts shares the filtered columns: the matching groups hold exactly the matching products. */
-export async function countLiveProducts(db: Db, query: Pick<ProductListQuery, 'category' | 'brand' | 'search'>): Promise<number> {
+export async function countLiveProducts(
+  db: Db,
+  query: Pick<ProductListQuery, 'category' | 'brand' | 'search' | 'fabric' | 'occasion'>,
+): Promise<number> {
+  if (query.fabric?.length || query.occasion?.length) return countByDetails(db, query);
   const conditions: SQL[] = [];
   if (query.category?.length) conditions.push(inArray(productCounts.category, query.category));
   if (query.brand?.length) conditions.push(inArray(productCounts.brand, query.brand));
@@ -142,12 +168,41 @@ export async function countLiveProducts(db: Db, query: Pick<ProductListQuery, 'c
   return row?.total ?? 0;
 }
 
+/** product_counts knows no details: their filters count the products themselves, by the expression indexes. */
+async function countByDetails(db: Db, query: Pick<ProductListQuery, 'category' | 'brand' | 'search' | 'fabric' | 'occasion'>) {
+  const conditions: SQL[] = [eq(products.deleted, false), ...detailConditions(query)];
+  if (query.category?.length) conditions.push(inArray(products.category, query.category));
+  if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
+  const term = query.search?.trim();
+  if (term) conditions.push(matching(containsPattern(term)));
+  const [row] = await db.select({ total: count() }).from(products).where(and(...conditions));
+  return row?.total ?? 0;
+}
+
+/** The details shoppers filter by, as live products carry them (each value once, in its most used spelling). */
+export async function productFacets(db: Db): Promise<ProductFacets> {
+  const values = async (key: 'fabric' | 'occasion') => {
+    const value = detail(key);
+    const rows = await db
+      .select({ value: sql<string>`min(${value})` })
+      .from(products)
+      .where(and(eq(products.deleted, false), sql`${value} is not null`))
+      .groupBy(sql`lower(${value})`)
+      .orderBy(sql`1`)
+      .limit(100);
+    return rows.map((r) => r.value);
+  };
+  const [fabrics, occasions] = await Promise.all([values('fabric'), values('occasion')]);
+  return { fabrics, occasions };
+}
+
 async function pageIds(db: Db, query: ProductListQuery): Promise<number[]> {
   const conditions: SQL[] = [eq(products.deleted, false)];
   if (query.category?.length) conditions.push(inArray(products.category, query.category));
   if (query.brand?.length) conditions.push(inArray(products.brand, query.brand));
   const term = query.search?.trim();
   if (term) conditions.push(matching(containsPattern(term)));
+  conditions.push(...detailConditions(query));
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -162,7 +217,13 @@ export const catalogueIndex = (db: Db, cache: ReadCache): CatalogueIndex | undef
   cache.latest?.('catalogue-index', () => CatalogueIndex.load(db));
 
 async function listIdsAndTotal(db: Db, query: ProductListQuery, cache: ReadCache): Promise<{ ids: number[]; total: number }> {
-  const filter = { category: query.category, brand: query.brand, search: query.search?.trim() || undefined };
+  const filter = {
+    category: query.category,
+    brand: query.brand,
+    search: query.search?.trim() || undefined,
+    fabric: query.fabric,
+    occasion: query.occasion,
+  };
   // Decision 025; the database answers while the index reloads after a write.
   const index = catalogueIndex(db, cache);
   const fromIndex = index?.answers(query);
@@ -223,6 +284,11 @@ const byIdSlots = sql`${products.id} in (${sql.join(
   detailSlots.map((slot) => sql`${sql.placeholder(slot)}::integer`),
   sql`, `,
 )})`;
+/** Read with the stock, never cached: a variant's stock is as fresh as the product's (decision 021). */
+// Correlated subqueries name the outer columns in full: drizzle writes a one-table select's columns bare.
+const variantsJson = sql<string | null>`case when ${products.stockPerVariant} then (
+  select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'color', v.color, 'size', v.size, 'stock', v.stock, 'pricePaise', v.price_paise) order by v.position)
+  from ${productVariants} v where v.product_id = "products"."id") end::text`;
 const prepareByIds = (db: Db) =>
   db
     .select({
@@ -240,17 +306,24 @@ const prepareByIds = (db: Db) =>
       tail: sql<string>`json_build_object(
         'thumbnail', ${products.thumbnail}, 'images', ${products.images},
         'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights},
-        'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin}
+        'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin},
+        'sizeLabels', ${products.sizeLabels}, 'sizeUnit', ${products.sizeUnit}, 'colorImages', ${products.colorImages},
+        'details', ${JSON.stringify(EMPTY_DETAILS)}::jsonb || ${products.details}
       )::text`,
+      pricePaise: products.pricePaise,
+      discountPercentage: products.discountPercentage,
+      // The product page's chart: its own, or its category's.
+      sizeChart: sql<string>`coalesce(${products.sizeChart}, (select c.chart from ${sizeCharts} c where c.category = "products"."category"))::text`,
+      variants: variantsJson,
     })
     .from(products)
     .where(byIdSlots)
     .prepare('product_json_by_ids');
 type JsonRow = Awaited<ReturnType<ReturnType<typeof prepareByIds>['execute']>>[number];
-type StockRow = Pick<JsonRow, 'id' | 'stock' | 'deleted'>;
+type StockRow = Pick<JsonRow, 'id' | 'stock' | 'deleted' | 'variants'>;
 const prepareStockByIds = (db: Db) =>
   db
-    .select({ id: products.id, stock: products.stock, deleted: products.deleted })
+    .select({ id: products.id, stock: products.stock, deleted: products.deleted, variants: variantsJson })
     .from(products)
     .where(byIdSlots)
     .prepare('product_stock_by_ids');
@@ -270,8 +343,16 @@ const stockLoader = perDatabase((db) => {
   return slotLoader((slots) => byIds.execute(slots));
 });
 
-function productJson(row: JsonRow, now: StockRow): string {
-  const tail = JSON.stringify({ breadcrumbs: breadcrumbsOf(row), deleted: now.deleted });
+type VariantJson = Pick<VariantRow, 'id' | 'sku' | 'color' | 'size' | 'stock' | 'pricePaise'>;
+
+function productJson(row: JsonRow, now: StockRow, page = false): string {
+  const variants = now.variants === null ? [] : (JSON.parse(now.variants) as VariantJson[]).map((v) => toVariant(v, row));
+  const tail = JSON.stringify({
+    breadcrumbs: breadcrumbsOf(row),
+    deleted: now.deleted,
+    variants,
+    ...(page ? { sizeChart: row.sizeChart === null ? null : (JSON.parse(row.sizeChart) as unknown) } : {}),
+  });
   return `${row.head.slice(0, -1)}, "stock" : ${now.stock}, ${row.tail.slice(1, -1)}, ${tail.slice(1)}`;
 }
 
@@ -290,6 +371,6 @@ async function productNow(db: Db, id: number, cache: ReadCache): Promise<{ row: 
 export async function getProductJson(db: Db, id: number, user: SessionUser | null, cache: ReadCache = noCache): Promise<string> {
   const found = await productNow(db, id, cache);
   if (!found || (found.now.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
-  return productJson(found.row, found.now);
+  return productJson(found.row, found.now, true);
 }
 

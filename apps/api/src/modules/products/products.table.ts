@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ColorImages, ProductDetails, SizeChart, SizeUnit } from '@shop/shared';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -23,6 +24,14 @@ export const products = pgTable(
     hsn: text('hsn'),
     gstRatePercent: integer('gst_rate_percent'),
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    // Decision 036: with stock per variant, `stock` is the sum of the variants', kept in the same statements.
+    stockPerVariant: boolean('stock_per_variant').notNull().default(false),
+    // The sizes as sold ("M", "42"), parallel to `sizes`.
+    sizeLabels: jsonb('size_labels').$type<string[]>().notNull().default([]),
+    sizeUnit: text('size_unit').$type<SizeUnit>().notNull().default('in'),
+    colorImages: jsonb('color_images').$type<ColorImages>().notNull().default([]),
+    details: jsonb('details').$type<Partial<ProductDetails>>().notNull().default({}),
+    sizeChart: jsonb('size_chart').$type<SizeChart>(),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,11 +58,45 @@ export const products = pgTable(
       .where(sql`not ${t.deleted}`),
     index('products_live_id_idx').on(t.id, t.updatedAt).where(sql`not ${t.deleted}`),
     index('products_live_discount_idx').on(t.discountPercentage.desc().nullsFirst(), t.id).where(sql`not ${t.deleted}`),
+    index('products_fabric_idx').on(sql`lower(${t.details}->>'fabric')`).where(sql`not ${t.deleted}`),
+    index('products_occasion_idx').on(sql`lower(${t.details}->>'occasion')`).where(sql`not ${t.deleted}`),
     index('products_live_brand_idx')
       .on(t.brand, t.rating.desc().nullsFirst(), t.id, t.category, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
   ],
 );
+
+/** One per colour × size a product sells with stock per variant (decision 036). */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    sku: text('sku'),
+    pricePaise: integer('price_paise'),
+    stock: integer('stock').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
+    uniqueIndex('product_variants_line_idx').on(t.productId, t.color, t.size),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    index('product_variants_stock_idx').on(t.stock, t.productId),
+  ],
+);
+
+/** A category's size chart; a product's own is on the product. */
+export const sizeCharts = pgTable('size_charts', {
+  category: text('category').primaryKey(),
+  chart: jsonb('chart').$type<SizeChart>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productSummaryColumns = {
   id: products.id,
@@ -73,6 +116,7 @@ export const lowStockAlerts = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     stock: integer('stock').notNull(),
     threshold: integer('threshold').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,25 +1,40 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { outOfStockMessage } from '@shop/shared';
+import { discountedPaise, outOfStockMessage, type VariantRef } from '@shop/shared';
 import { named, type ColumnValue, type Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { products, productSummaryColumns } from './products.table.ts';
+import { variantTitle, type LowStockCrossing } from './low-stock.ts';
+import { products, productSummaryColumns, productVariants } from './products.table.ts';
 
-// One conditional statement per product, in product-id order: no deadlocks.
+// One conditional statement per product, then one per variant of it (decision 036), in id order and
+// always the product's row before its variants' (as an owner's edit locks them): no deadlocks.
 
-interface StockLine {
+export interface StockLine {
   productId: number;
+  /** The colour × size sold, for a product with stock per variant. */
+  variantId: number | null;
   quantity: number;
   title: string;
 }
 
-function perProduct(lines: StockLine[]): StockLine[] {
-  const sum = new Map<number, StockLine>();
+interface ProductLines {
+  productId: number;
+  title: string;
+  quantity: number;
+  variants: Map<number, number>;
+}
+
+function perProduct(lines: StockLine[]): ProductLines[] {
+  const sum = new Map<number, ProductLines>();
   for (const l of lines) {
-    const prev = sum.get(l.productId);
-    sum.set(l.productId, { ...l, quantity: (prev?.quantity ?? 0) + l.quantity });
+    const p = sum.get(l.productId) ?? { productId: l.productId, title: l.title, quantity: 0, variants: new Map<number, number>() };
+    p.quantity += l.quantity;
+    if (l.variantId !== null) p.variants.set(l.variantId, (p.variants.get(l.variantId) ?? 0) + l.quantity);
+    sum.set(l.productId, p);
   }
   return [...sum.values()].sort((a, b) => a.productId - b.productId);
 }
+
+const byId = (m: Map<number, number>) => [...m].sort(([a], [b]) => a - b);
 
 const snapshotColumns = {
   ...productSummaryColumns,
@@ -27,18 +42,35 @@ const snapshotColumns = {
   gstRatePercent: products.gstRatePercent,
   // Left after the sale, for the low-stock alert.
   stock: products.stock,
+  stockPerVariant: products.stockPerVariant,
 };
-type ProductSnapshot = {
+export type ProductSnapshot = {
   [K in keyof typeof snapshotColumns]: ColumnValue<(typeof snapshotColumns)[K]>;
 };
 
-/** Throws 409 for the first short line. `live` refuses deleted products; an admin restoring an order does not. */
-export async function takeStock(
-  tx: Tx,
-  lines: StockLine[],
-  live: boolean,
-): Promise<Map<number, ProductSnapshot>> {
-  const taken = new Map<number, ProductSnapshot>();
+const variantSnapshotColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  sku: productVariants.sku,
+  color: productVariants.color,
+  size: productVariants.size,
+  pricePaise: productVariants.pricePaise,
+  stock: productVariants.stock,
+};
+export type VariantSnapshot = { [K in keyof typeof variantSnapshotColumns]: ColumnValue<(typeof variantSnapshotColumns)[K]> };
+
+export interface Taken {
+  products: Map<number, ProductSnapshot>;
+  variants: Map<number, VariantSnapshot>;
+}
+
+/**
+ * Throws 409 for the first short line. `live` refuses deleted products; an admin restoring an order
+ * does not. A line of a product with stock per variant needs its variant: a line added before the
+ * owner switched the product has none to take and is short.
+ */
+export async function takeStock(tx: Tx, lines: StockLine[], live: boolean): Promise<Taken> {
+  const taken: Taken = { products: new Map(), variants: new Map() };
   for (const line of perProduct(lines)) {
     const [row] = await named(
       tx
@@ -55,16 +87,84 @@ export async function takeStock(
       live ? 'take_stock_live' : 'take_stock',
     );
     if (!row) throw conflict(outOfStockMessage(line.title));
-    taken.set(row.id, row);
+    taken.products.set(row.id, row);
+    if (!row.stockPerVariant) continue;
+    const variantTotal = [...line.variants.values()].reduce((a, b) => a + b, 0);
+    if (variantTotal !== line.quantity) throw conflict(outOfStockMessage(line.title));
+    for (const [variantId, quantity] of byId(line.variants)) {
+      const [variant] = await named(
+        tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+          .where(
+            and(
+              eq(productVariants.id, variantId),
+              eq(productVariants.productId, line.productId),
+              gte(productVariants.stock, quantity),
+            ),
+          )
+          .returning(variantSnapshotColumns),
+        'take_variant_stock',
+      );
+      if (!variant) throw conflict(outOfStockMessage(line.title));
+      taken.variants.set(variant.id, variant);
+    }
   }
   return taken;
 }
 
+/**
+ * Puts stock back where it was taken: on the variant while the product sells it, on the product when
+ * it has one shared stock again; a variant the owner stopped selling takes nothing back.
+ */
 export async function returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
   for (const line of perProduct(lines)) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+    const [product] = await tx
+      .select({ stockPerVariant: products.stockPerVariant })
+      .from(products)
+      .where(eq(products.id, line.productId))
+      .for('update');
+    if (!product) continue;
+    let back = line.quantity;
+    if (product.stockPerVariant) {
+      back = 0;
+      for (const [variantId, quantity] of byId(line.variants)) {
+        const [variant] = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+          .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, line.productId)))
+          .returning({ id: productVariants.id });
+        if (variant) back += quantity;
+      }
+    }
+    if (back > 0)
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${back}` })
+        .where(eq(products.id, line.productId));
   }
+}
+
+/** A cart line as sold: at its variant's price (less the product's discount) when the variant has one. */
+export function soldAs<L extends StockLine>(line: L, taken: Taken) {
+  const product = taken.products.get(line.productId)!;
+  const v = line.variantId === null || !product.stockPerVariant ? undefined : taken.variants.get(line.variantId);
+  const variant: VariantRef | null = v ? { id: v.id, sku: v.sku, color: v.color, size: v.size } : null;
+  if (v?.pricePaise == null) return { ...line, product, variant };
+  const priced = { ...product, pricePaise: v.pricePaise, discountedPricePaise: discountedPaise(v.pricePaise, product.discountPercentage) };
+  return { ...line, product: priced, variant };
+}
+
+/** What is left after the sale, where the low-stock level is counted. */
+export function lowStockLevels(taken: Taken): LowStockCrossing[] {
+  const plain = [...taken.products.values()]
+    .filter((p) => !p.stockPerVariant)
+    .map((p) => ({ id: p.id, variantId: null, title: p.title, stock: p.stock }));
+  const variants = [...taken.variants.values()].map((v) => ({
+    id: v.productId,
+    variantId: v.id,
+    title: variantTitle(taken.products.get(v.productId)!.title, v),
+    stock: v.stock,
+  }));
+  return [...plain, ...variants];
 }
