@@ -130,9 +130,13 @@ async function orderedUnits(
   return { orders, units };
 }
 
-async function stocks(url: string, hot: HotProduct[]): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  for (const p of hot) out.set(p.id, (await getJson<{ stock: number }>(`${url}/api/products/${p.id}`)).stock);
+/** Each hot product's stock and its bought variant's, as the shop serves them. */
+async function stocks(url: string, hot: HotProduct[]): Promise<Map<number, { stock: number; variant: number }>> {
+  const out = new Map<number, { stock: number; variant: number }>();
+  for (const p of hot) {
+    const served = await getJson<{ stock: number; variants: { id: number; stock: number }[] }>(`${url}/api/products/${p.id}`);
+    out.set(p.id, { stock: served.stock, variant: served.variants.find((v) => v.id === p.variantId)!.stock });
+  }
   return out;
 }
 
@@ -158,12 +162,14 @@ async function stockCheck(
       let oversold = false;
       let negativeStock = false;
       for (const p of hot) {
-        const taken = p.stock - now.get(p.id)!;
+        const left = now.get(p.id)!;
+        const taken = p.stock - left.stock;
         const ordered = units.get(p.id) ?? 0;
         unitsOrdered += ordered;
         stockTaken += taken;
-        if (taken !== ordered) oversold = true;
-        if (now.get(p.id)! < 0) negativeStock = true;
+        // Every unit bought was of the one variant: its stock lost the same.
+        if (taken !== ordered || p.variantStock - left.variant !== ordered) oversold = true;
+        if (left.stock < 0 || left.variant < 0) negativeStock = true;
       }
       return { ordersCounted: orders, unitsOrdered, stockTaken, oversold, negativeStock };
     }

@@ -1,8 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProducts } from '../src/db/seed/index.ts';
 import { migrate, openDatabase, type Database } from '../src/db/client.ts';
-import { products } from '../src/modules/products/products.table.ts';
+import { products, productVariants } from '../src/modules/products/products.table.ts';
 import { BENCH_SEED, loadCatalogue, raw, stockHotProducts } from './load.ts';
 
 describe('the benchmark catalogue, loaded in bulk', () => {
@@ -20,7 +20,16 @@ describe('the benchmark catalogue, loaded in bulk', () => {
     const rows = await database.db.select().from(products).orderBy(asc(products.id));
     const expected = generateProducts(120, BENCH_SEED);
     expect(rows).toHaveLength(120);
-    rows.forEach((row, k) => expect(row).toMatchObject(expected[k]!));
+    rows.forEach((row, k) => {
+      const { variants: _, ...product } = expected[k]!;
+      expect(row).toMatchObject(product);
+    });
+    // Kurtis and dupattas with their variants, each product's stock their sum.
+    const variants = await database.db.select().from(productVariants).orderBy(asc(productVariants.productId), asc(productVariants.position));
+    expect(variants.map(({ productId, color, size, sku, stock }) => ({ productId, color, size, sku, stock }))).toEqual(
+      expected.flatMap((p, k) => p.variants.map(({ color, size, sku, stock }) => ({ productId: k + 1, color, size, sku, stock }))),
+    );
+    expect(variants.length).toBeGreaterThan(0);
   });
 
   it('makes past orders whose totals are the sum of their lines, spread over the shoppers', async () => {
@@ -44,6 +53,10 @@ describe('the benchmark catalogue, loaded in bulk', () => {
       expect(rows[0]!.colors).toContain(p.color);
       expect(rows[0]!.sizes).toContain(p.size);
       expect(rows[0]!.stock).toBe(p.stock);
+      // Bought per variant: the first colour's smallest size, stocked deep.
+      const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.id, p.variantId));
+      expect(variant).toMatchObject({ productId: p.id, color: p.color, stock: p.variantStock });
+      expect(p.variantStock).toBeGreaterThanOrEqual(1_000_000);
     }
   });
 });

@@ -39,11 +39,19 @@ const PRODUCT_COLUMNS = [
   ['highlights', 'jsonb'],
   ['hsn', 'text'],
   ['country_of_origin', 'text'],
+  ['stock_per_variant', 'boolean'],
+  ['size_labels', 'jsonb'],
+  ['size_unit', 'text'],
+  ['details', 'jsonb'],
 ] as const;
 const names = PRODUCT_COLUMNS.map(([n]) => n).join(', ');
 const recordType = PRODUCT_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ');
 /** One INSERT … SELECT per chunk: the rows travel as one JSON array and are unpacked by the server. */
 const INSERT_PRODUCTS = `insert into products (${names}) select ${names} from json_to_recordset($1::json) as r(${recordType})`;
+/** Kurtis and dupattas keep stock per colour × size (decision 036): their variants, by the product's place. */
+const INSERT_VARIANTS = `insert into product_variants (product_id, color, size, sku, stock, position)
+  select product_id, color, size, sku, stock, position
+  from json_to_recordset($1::json) as r(product_id int, color text, size text, sku text, stock int, position int)`;
 
 export interface LoadTimings {
   products: number;
@@ -74,8 +82,11 @@ export async function loadCatalogue(
   );
   for (let start = 0; start < products; start += CHUNK) {
     const rows = [];
+    const variants = [];
     for (let k = start; k < Math.min(products, start + CHUNK); k++) {
       const p = generateProduct(BENCH_SEED, k);
+      // A fresh table: product k is given id k + 1.
+      variants.push(...p.variants.map((v, position) => ({ product_id: k + 1, color: v.color, size: v.size, sku: v.sku, stock: v.stock, position })));
       rows.push({
         title: p.title,
         description: p.description,
@@ -93,9 +104,14 @@ export async function loadCatalogue(
         highlights: p.highlights,
         hsn: p.hsn,
         country_of_origin: p.countryOfOrigin,
+        stock_per_variant: p.stockPerVariant,
+        size_labels: p.sizeLabels,
+        size_unit: p.sizeUnit,
+        details: p.details,
       });
     }
     await db.query(INSERT_PRODUCTS, [JSON.stringify(rows)]);
+    if (variants.length) await db.query(INSERT_VARIANTS, [JSON.stringify(variants)]);
   }
   const productSeconds = (performance.now() - t) / 1000;
 
@@ -152,16 +168,31 @@ export interface HotProduct {
   color: string;
   size: number;
   stock: number;
+  /** The variant the checkout buys (the first colour's smallest size) and its stock before. */
+  variantId: number;
+  variantStock: number;
 }
 
-/** Picks the checkout's products, spread over the catalogue, and stocks them deep enough for any run. */
+/**
+ * Picks the checkout's products, spread over the catalogue, and stocks them deep enough for any run:
+ * kurtis (product k with k mod 6 = 4), which keep stock per colour × size, so every order takes a
+ * variant's stock and its product's in one transaction.
+ */
 export async function stockHotProducts(database: Database, products: number): Promise<HotProduct[]> {
-  const step = Math.max(1, Math.floor(products / HOT_PRODUCTS));
-  const ids = Array.from({ length: Math.min(HOT_PRODUCTS, products) }, (_, i) => 1 + i * step);
-  const { rows } = await raw(database).query<HotProduct>(
-    `update products set stock = $2 where id in (select value::int from json_array_elements_text($1::json))
-     returning id, colors->>0 as color, (sizes->>0)::float8 as size, stock`,
-    [JSON.stringify(ids), HOT_STOCK],
+  const step = Math.max(6, Math.floor(products / HOT_PRODUCTS / 6) * 6);
+  const ids = Array.from({ length: Math.min(HOT_PRODUCTS, Math.floor(products / 6)) }, (_, i) => 5 + i * step).filter((id) => id <= products);
+  const db = raw(database);
+  await db.query(`update product_variants set stock = $2 where product_id in (select value::int from json_array_elements_text($1::json))`, [
+    JSON.stringify(ids),
+    HOT_STOCK,
+  ]);
+  const { rows } = await db.query<HotProduct>(
+    `update products p set stock = (select sum(v.stock) from product_variants v where v.product_id = p.id)
+     where p.stock_per_variant and p.id in (select value::int from json_array_elements_text($1::json))
+     returning p.id, p.colors->>0 as color, (p.sizes->>0)::float8 as size, p.stock,
+       (select v.id from product_variants v where v.product_id = p.id order by v.position limit 1) as "variantId",
+       (select v.stock from product_variants v where v.product_id = p.id order by v.position limit 1) as "variantStock"`,
+    [JSON.stringify(ids)],
   );
   return rows;
 }

@@ -107,9 +107,10 @@ class Failed extends Error {}
 const exponential = (random: Random, mean: number) => -Math.log(1 - random.next()) * mean;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Stock of every product, to compare with what the orders say was sold. */
-async function stocks(db: Raw): Promise<Map<number, number>> {
-  const { rows } = await db.query<{ id: number; stock: number }>('select id, stock from products');
+/** Stock of every product and every variant (`p1`, `v7`), to compare with what the orders say was sold. */
+const STOCKS = `select 'p' || id as id, stock from products union all select 'v' || id, stock from product_variants`;
+async function stocks(db: Raw): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ id: string; stock: number }>(STOCKS);
   return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
@@ -204,6 +205,8 @@ export async function runSaleHour(opts: SaleHourOptions): Promise<SaleHourResult
         stock: number;
         colors: string[];
         sizes: number[];
+        sizeLabels: string[];
+        variants: { color: string; size: string; stock: number }[];
       };
       await next();
       return product;
@@ -223,13 +226,15 @@ export async function runSaleHour(opts: SaleHourOptions): Promise<SaleHourResult
     if (kind === 'cash') await view(opts.traffic.productId());
     const product = await view(wanted());
     if (product.stock <= 0) return;
+    // A shopper picks a colour and size that is in stock, as the product page lets them.
+    const variant = product.variants.find((v) => v.stock > 0);
     const line = expect(
       'add to cart',
       await call('add to cart', due, 'POST', '/api/cart', cookie, {
         product: product.id,
         quantity: 1,
-        color: product.colors[0],
-        size: product.sizes[0],
+        color: variant?.color ?? product.colors[0],
+        size: variant ? product.sizes[product.sizeLabels.indexOf(variant.size)] : product.sizes[0],
       }),
       201,
     );
@@ -363,10 +368,14 @@ export async function runSaleHour(opts: SaleHourOptions): Promise<SaleHourResult
   // hold stock (placed, paid or still reserved; a lapsed or cancelled one gave its stock back).
   // Both are read by one statement, so in one snapshot: a request cut off above may still commit
   // on the server, and an order and its stock decrement commit together.
-  const { rows } = await opts.db.query<{ id: number; stock: number; units: number }>(
-    `select p.id, p.stock, coalesce(u.units, 0)::int as units from products p
-     left join (select i.product_id, sum(i.quantity) as units from order_items i join orders o on o.id = i.order_id
-                where o.id > $1 and o.status <> 'cancelled' group by i.product_id) u on u.product_id = p.id`,
+  // A variant's units are counted on it as well as on its product (decision 036).
+  const { rows } = await opts.db.query<{ id: string; stock: number; units: number }>(
+    `with sold as (select i.product_id, i.variant_id, i.quantity from order_items i join orders o on o.id = i.order_id
+                   where o.id > $1 and o.status <> 'cancelled')
+     select s.id, s.stock, coalesce(u.units, 0)::int as units from (${STOCKS}) s
+     left join (select 'p' || product_id as id, sum(quantity) as units from sold group by product_id
+                union all
+                select 'v' || variant_id, sum(quantity) from sold where variant_id is not null group by variant_id) u on u.id = s.id`,
     [ordersAfter],
   );
   const stockAfter = new Map(rows.map((r) => [r.id, r.stock]));

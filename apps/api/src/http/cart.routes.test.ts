@@ -39,6 +39,8 @@ describe('the cart', () => {
         hsn: null,
         gstRatePercent: null,
       },
+      // One shared stock: no variant (decision 036).
+      variant: null,
     });
     const list = await t.app.inject({ url: '/api/cart', headers: { cookie } });
     expect(list.json()).toEqual([res.json()]);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_BRAND, type Product, type ShopBrand } from '@shop/shared';
+import { BLOUSE_PIECE_NAMES, DEFAULT_BRAND, sizeText, type Product, type ShopBrand } from '@shop/shared';
 import { summary, type PageHead } from './head.ts';
 import { pictureUrl, type Addresses, type Site } from './site.ts';
 
@@ -143,6 +143,45 @@ export function previewPicture(a: Addresses, thumbnail: string): Pick<PageHead, 
 
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
+/** The Details table's facts (decision 036), in schema.org's words where it has them. */
+function detailsLd(p: Product) {
+  const d = p.details;
+  const extra: [string, string | null][] = [
+    ['Occasion', d.occasion],
+    ['Weave or work', d.work],
+    ['Wash care', d.washCare],
+    ['Saree length', d.lengthMetres === null ? null : `${d.lengthMetres} m`],
+    ['Blouse piece', d.blousePiece === null ? null : `${BLOUSE_PIECE_NAMES[d.blousePiece]}${d.blousePieceMetres ? `, ${d.blousePieceMetres} m` : ''}`],
+    ['Net quantity', d.netQuantity],
+  ];
+  const additionalProperty = extra.flatMap(([name, value]) => (value === null ? [] : [{ '@type': 'PropertyValue', name, value }]));
+  return {
+    countryOfOrigin: p.countryOfOrigin,
+    ...(d.fabric ? { material: d.fabric } : {}),
+    ...(d.pattern ? { pattern: d.pattern } : {}),
+    ...(additionalProperty.length ? { additionalProperty } : {}),
+  };
+}
+
+/** One offer, or one per colour × size with its own SKU, price and availability. */
+function offersLd(a: Site, p: Product, url: string) {
+  const offer = (price: number, stock: number) => ({
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'INR',
+    price: price.toFixed(2),
+    availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: a.brand.shopName },
+  });
+  if (p.variants.length === 0) return offer(p.discountedPrice, p.stock);
+  return p.variants.map((v) => ({
+    ...offer(v.discountedPrice, v.stock),
+    sku: v.sku ?? `${p.id}-${v.id}`,
+    name: `${p.title}, ${sizeText(v.size, p.sizeUnit)}, ${v.color}`,
+  }));
+}
+
 export function productHead(a: Site, p: Product): PageHead {
   const path = `/product-detail/${p.id}`;
   const url = `${a.publicUrl}${path}`;
@@ -173,15 +212,8 @@ export function productHead(a: Site, p: Product): PageHead {
         brand: { '@type': 'Brand', name: p.brand },
         category: p.category,
         url,
-        offers: {
-          '@type': 'Offer',
-          url,
-          priceCurrency: 'INR',
-          price: p.discountedPrice.toFixed(2),
-          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: a.brand.shopName },
-        },
+        ...detailsLd(p),
+        offers: offersLd(a, p, url),
       },
       {
         '@context': 'https://schema.org',

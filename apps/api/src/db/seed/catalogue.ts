@@ -1,4 +1,4 @@
-import { discountedPaise, taxClassOf, type Address } from '@shop/shared';
+import { discountedPaise, FREE_SIZE, LETTER_SIZE_NUMBERS, taxClassOf, type Address, type ProductDetails, type VariantBody } from '@shop/shared';
 import type { products } from '../../modules/products/products.table.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import { TEXTILE_VIEWS, type MotifKind, type TextileDesign, type TextileStyle } from './textile.ts';
@@ -6,6 +6,8 @@ import { TEXTILE_VIEWS, type MotifKind, type TextileDesign, type TextileStyle } 
 /** The demo catalogue: believable Indian textiles, generated from a seed so every run is the same. */
 
 export type ProductRow = Omit<typeof products.$inferInsert, 'id'>;
+/** A product and, when it keeps stock per colour × size, its variants (decision 036). */
+export type SeedProduct = ProductRow & { variants: VariantBody[] };
 
 interface Shade {
   name: string;
@@ -54,7 +56,11 @@ interface CategoryPlan {
   noun: string;
   features: string[];
   rupees: [number, number];
+  /** Sarees by their length in metres (one per saree), kurtis by letter, dupattas in one Free Size. */
+  sold: 'length' | 'inches' | 'letters' | 'freeSize';
   sizes: number[];
+  fabric: string;
+  occasions: string[];
   highlights: string[][];
   description: (r: Random, p: { kind: string; shade: string; contrast: string; feature: string; metal: string }) => string;
 }
@@ -85,7 +91,10 @@ const CATEGORY_PLANS: CategoryPlan[] = [
     noun: 'Saree',
     features: ['Temple Border', 'Zari Butis', 'Contrast Pallu', 'Korvai Border', 'Mango Butta', 'Peacock Border'],
     rupees: [2999, 18999],
-    sizes: [216, 220, 240, 248],
+    sold: 'length',
+    sizes: [5.5, 6.3],
+    fabric: 'Silk',
+    occasions: ['Wedding', 'Festive', 'Puja'],
     highlights: [
       ['Pure mulberry silk, handwoven', 'Soft silk with a rich sheen', 'Pure silk with silk mark certification'],
       ['Tested zari border and pallu', 'Contrast korvai border woven in one piece', 'Traditional temple border with zari butis'],
@@ -106,7 +115,10 @@ const CATEGORY_PLANS: CategoryPlan[] = [
     noun: 'Saree',
     features: ['Checks', 'Zari Stripes', 'Nizam Border', 'Thread Butis', 'Woven Checks'],
     rupees: [799, 3499],
-    sizes: [216, 220, 240],
+    sold: 'length',
+    sizes: [5.5, 6],
+    fabric: 'Cotton',
+    occasions: ['Daily wear', 'Office wear', 'Casual'],
     highlights: [
       ['Breathable handloom cotton', 'Fine count cotton, light on the skin', 'Soft cotton, starched crisp'],
       ['Woven checks with a contrast border', 'Thread-work butis on the body', 'Slim zari lines along the border'],
@@ -127,7 +139,10 @@ const CATEGORY_PLANS: CategoryPlan[] = [
     noun: 'Saree',
     features: ['Gold Zari Jaal', 'Kadhua Butis', 'Meenakari Border', 'Shikargah Pallu', 'Floral Jaal'],
     rupees: [4999, 24999],
-    sizes: [216, 220, 240],
+    sold: 'length',
+    sizes: [5.5, 6.3],
+    fabric: 'Silk',
+    occasions: ['Wedding', 'Festive', 'Reception'],
     highlights: [
       ['Pure katan silk from Varanasi', 'Handwoven brocade with a silk base', 'Lightweight organza with zari weave'],
       ['All-over zari jaal with kadhua butis', 'Meenakari work in contrast threads', 'Heavy pallu with shikargah motifs'],
@@ -148,7 +163,10 @@ const CATEGORY_PLANS: CategoryPlan[] = [
     noun: '',
     features: ['Zardozi Work', 'Gota Patti', 'Mirror Work', 'Sequin Embroidery', 'Resham Embroidery'],
     rupees: [3999, 24999],
+    sold: 'inches',
     sizes: [30, 32, 34, 36, 38, 40],
+    fabric: 'Georgette',
+    occasions: ['Wedding', 'Sangeet', 'Festive'],
     highlights: [
       ['Semi-stitched lehenga with unstitched blouse and dupatta', 'Stitched lehenga with cancan lining', 'Flared 4 m lehenga with matching dupatta'],
       ['Hand embroidered zardozi and sequins', 'Gota patti and mirror work on the hem', 'Resham embroidery with a zari border'],
@@ -169,7 +187,10 @@ const CATEGORY_PLANS: CategoryPlan[] = [
     noun: '',
     features: ['Mirror Yoke', 'Floral Print', 'Pintuck Yoke', 'Lace Hem', 'Thread Embroidery'],
     rupees: [499, 2499],
+    sold: 'letters',
     sizes: [36, 38, 40, 42, 44],
+    fabric: 'Cotton',
+    occasions: ['Daily wear', 'Office wear', 'Casual'],
     highlights: [
       ['100% cotton, hand block printed', 'Soft rayon with a fluid fall', 'Cotton cambric with chikankari'],
       ['Three-quarter sleeves and a round neck', 'Mandarin collar with a front placket', 'Side slits and a flared hem'],
@@ -190,7 +211,10 @@ const CATEGORY_PLANS: CategoryPlan[] = [
     noun: '',
     features: ['Gota Border', 'Tassels', 'Zari Border', 'Mirror Work', 'Pom Poms'],
     rupees: [499, 2999],
-    sizes: [90, 96, 100],
+    sold: 'freeSize',
+    sizes: [1],
+    fabric: 'Georgette',
+    occasions: ['Festive', 'Daily wear', 'Wedding'],
     highlights: [
       ['Hand tied bandhani on soft georgette', 'Art silk with zari weave', 'Chanderi silk cotton, sheer and light'],
       ['Gota patti lace on all four sides', 'Tassels on both ends', 'Woven zari border'],
@@ -246,7 +270,45 @@ export const imageUrl = (seed: number, d: number, view: string) => `/uploads/${C
 
 const roundPrice = (rupees: number) => Math.max(99, Math.round(rupees / 100) * 100 - 1);
 
-export function generateProduct(seed: number, k: number): ProductRow {
+const FABRICS = ['Silk', 'Cotton', 'Georgette', 'Organza', 'Velvet', 'Rayon', 'Chanderi', 'Tussar', 'Khadi'];
+const LETTER_OF = new Map(Object.entries(LETTER_SIZE_NUMBERS).map(([label, n]) => [n, label]));
+
+function sizeLabel(plan: CategoryPlan, n: number): string {
+  if (plan.sold === 'freeSize') return FREE_SIZE;
+  return plan.sold === 'letters' ? LETTER_OF.get(n)! : String(n);
+}
+
+/**
+ * Kurtis and dupattas keep stock per colour × size; the first colour's smallest size always has the
+ * most, so a demo shopper (and a journey) can buy it. A sold-out product has none of any.
+ */
+function variantsFor(seed: number, k: number, plan: CategoryPlan, colors: string[], labels: string[], stock: number): VariantBody[] {
+  if (plan.sold !== 'letters' && plan.sold !== 'freeSize') return [];
+  const r = createRandom(mixSeed(seed, 2_000_000 + k));
+  return colors.flatMap((color, c) =>
+    labels.map((size, i) => ({
+      color,
+      size,
+      sku: `SP-${k + 1}-${c + 1}${size.replace(/\s+/g, '').toUpperCase()}`,
+      price: null,
+      stock: stock === 0 ? 0 : c === 0 && i === 0 ? Math.max(12, stock) : r.chance(0.2) ? 0 : r.int(1, 12),
+    })),
+  );
+}
+
+function detailsFor(seed: number, k: number, plan: CategoryPlan, kind: string, feature: string, size: number, washCare: string): Partial<ProductDetails> {
+  const r = createRandom(mixSeed(seed, 3_000_000 + k));
+  const saree = plan.sold === 'length';
+  return {
+    fabric: FABRICS.find((f) => kind.includes(f)) ?? plan.fabric,
+    work: feature,
+    occasion: r.pick(plan.occasions),
+    washCare,
+    ...(saree ? { lengthMetres: size, blousePiece: 'separate' as const, blousePieceMetres: 0.8, netQuantity: '1 saree with an unstitched blouse piece' } : { netQuantity: '1 piece' }),
+  };
+}
+
+export function generateProduct(seed: number, k: number): SeedProduct {
   const d = k % DESIGN_POOL;
   const { plan, shade, contrast, extra, textile } = designFor(seed, d);
   const r = createRandom(mixSeed(seed, k));
@@ -259,34 +321,50 @@ export function generateProduct(seed: number, k: number): ProductRow {
   const price = roundPrice(lo + (hi - lo) * r.next() ** 1.6);
   const discountPercentage = r.pick(DISCOUNTS);
   const pricePaise = price * 100;
-  const sizeCount = Math.min(plan.sizes.length, r.int(2, 4));
+  const drawn = Math.min(plan.sizes.length, r.int(2, 4));
+  // One length per saree, one Free Size per dupatta.
+  const sizeCount = plan.sold === 'length' || plan.sold === 'freeSize' ? 1 : drawn;
   const colorCount = r.int(2, 4);
   const colors = [shade.hex, contrast.hex, extra.hex, textile.metal === 'gold' ? '#c9962e' : '#b8bcc2'].slice(0, colorCount);
   const [thumb, ...gallery] = TEXTILE_VIEWS.map((v) => imageUrl(seed, d, v));
+  // Drawn in the order the fields were always drawn, so the demo's texts and figures stay as they were.
+  const description = plan.description(r, { kind, shade: shade.name, contrast: contrast.name, feature, metal: textile.metal });
+  const brand = r.pick(plan.brands);
+  const rating = Math.round((3.5 + r.next() * 1.5) * 10) / 10;
+  // A few are sold out, so the Out of stock badge and rule have something to show.
+  const shared = k % 23 === 11 ? 0 : r.int(2, 60);
+  const sizes = r.sample(plan.sizes, sizeCount).sort((a, b) => a - b);
+  const highlights = plan.highlights.map((variants) => r.pick(variants));
+  const sizeLabels = sizes.map((n) => sizeLabel(plan, n));
+  const variants = variantsFor(seed, k, plan, colors, sizeLabels, shared);
   return {
     title,
-    description: plan.description(r, { kind, shade: shade.name, contrast: contrast.name, feature, metal: textile.metal }),
-    brand: r.pick(plan.brands),
+    description,
+    brand,
     category: plan.name,
     pricePaise,
     discountPercentage,
     discountedPricePaise: discountedPaise(pricePaise, discountPercentage),
-    rating: Math.round((3.5 + r.next() * 1.5) * 10) / 10,
-    // A few are sold out, so the Out of stock badge and rule have something to show.
-    stock: k % 23 === 11 ? 0 : r.int(2, 60),
+    rating,
+    stock: variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : shared,
+    stockPerVariant: variants.length > 0,
+    variants,
     thumbnail: thumb!,
     // docs/product.md, Product form: the admin form sends the three images followed by the thumbnail.
     images: [...gallery, thumb!],
     colors,
-    sizes: r.sample(plan.sizes, sizeCount).sort((a, b) => a - b),
-    highlights: plan.highlights.map((variants) => r.pick(variants)),
+    sizes,
+    sizeLabels,
+    sizeUnit: plan.sold === 'length' ? 'm' : 'in',
+    highlights,
+    details: detailsFor(seed, k, plan, kind, feature, sizes[0]!, highlights.at(-1)!),
     hsn: HSN_BY_KIND[kind] ?? taxClassOf(plan.name).hsn,
     countryOfOrigin: 'India',
   };
 }
 
 /** Product k wears design k mod DESIGN_POOL, so a catalogue of any size needs DESIGN_POOL × 4 pictures. */
-export function generateProducts(n: number, seed = 1): ProductRow[] {
+export function generateProducts(n: number, seed = 1): SeedProduct[] {
   return Array.from({ length: n }, (_, k) => generateProduct(seed, k));
 }
 

@@ -3,7 +3,7 @@ import type { Role } from '@shop/shared';
 import type { Config } from '../../env.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { brands, categories } from '../../modules/taxonomy/taxonomy.table.ts';
-import { products } from '../../modules/products/products.table.ts';
+import { products, productVariants } from '../../modules/products/products.table.ts';
 import { createUser } from '../../flows/accounts.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { BRANDS, CATEGORIES, generateProducts } from './catalogue.ts';
@@ -12,7 +12,7 @@ import { createStorage } from '../../storage/index.ts';
 import { renderCatalogueImages } from './images.ts';
 
 export { DEMO_EMAILS } from './demo-accounts.ts';
-export { generateProducts, generateProduct, DESIGN_POOL, type ProductRow } from './catalogue.ts';
+export { generateProducts, generateProduct, DESIGN_POOL, type ProductRow, type SeedProduct } from './catalogue.ts';
 export { renderCatalogueImages } from './images.ts';
 
 interface DemoAccount {
@@ -58,7 +58,16 @@ async function seedCatalogue(database: Database, config: Config): Promise<boolea
     if (await hasProducts(tx)) return false;
     await tx.insert(brands).values(BRANDS.map((b) => ({ label: b, value: b }))).onConflictDoNothing();
     await tx.insert(categories).values(CATEGORIES.map((c) => ({ label: c, value: c }))).onConflictDoNothing();
-    await tx.insert(products).values(generateProducts(DEMO_PRODUCT_COUNT, DEMO_SEED));
+    const catalogue = generateProducts(DEMO_PRODUCT_COUNT, DEMO_SEED);
+    // Identities are given in the order of the rows.
+    const ids = (
+      await tx
+        .insert(products)
+        .values(catalogue.map(({ variants: _, ...row }) => row))
+        .returning({ id: products.id })
+    ).sort((a, b) => a.id - b.id);
+    const variants = catalogue.flatMap((p, i) => p.variants.map((v, position) => ({ ...v, productId: ids[i]!.id, position, pricePaise: null })));
+    if (variants.length) await tx.insert(productVariants).values(variants.map(({ price: _, ...v }) => v));
     return true;
   });
 }

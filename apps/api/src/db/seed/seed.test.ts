@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { brands, categories } from '../../modules/taxonomy/taxonomy.table.ts';
-import { products } from '../../modules/products/products.table.ts';
+import { products, productVariants } from '../../modules/products/products.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { generateProducts, renderCatalogueImages, seedDemo } from './index.ts';
 
@@ -45,7 +45,9 @@ describe('the demo catalogue', () => {
       expect(r.colors.length).toBeGreaterThanOrEqual(2);
       expect(r.colors.length).toBeLessThanOrEqual(4);
       for (const c of r.colors) expect(c).toMatch(/^#[0-9a-f]{6}$/);
-      expect(r.sizes.length).toBeGreaterThanOrEqual(2);
+      // A saree is sold in its one length (metres), a dupatta in Free Size; the others in two to four sizes.
+      expect(r.sizes.length).toBeGreaterThanOrEqual(['Dupattas', 'Silk Sarees', 'Cotton Sarees', 'Banarasi Sarees'].includes(r.category) ? 1 : 2);
+      expect(r.sizeLabels).toHaveLength(r.sizes.length);
       expect(r.highlights).toHaveLength(4);
       expect(r.description.length).toBeGreaterThan(80);
       expect(r.images).toHaveLength(4);
@@ -53,6 +55,16 @@ describe('the demo catalogue', () => {
     }
     expect(rows.some((r) => r.stock === 0)).toBe(true);
     expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(50);
+    // Kurtis by letter and dupattas in Free Size keep stock per variant, their stock the variants' sum.
+    const variants = await t.db.select().from(productVariants);
+    for (const r of rows) {
+      const own = variants.filter((v) => v.productId === r.id);
+      expect(r.stockPerVariant).toBe(['Kurtis', 'Dupattas'].includes(r.category));
+      if (r.stockPerVariant) expect(own.reduce((sum, v) => sum + v.stock, 0)).toBe(r.stock);
+      else expect(own).toEqual([]);
+    }
+    expect(rows.find((r) => r.category === 'Kurtis')!.sizeLabels.every((l) => ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'].includes(l))).toBe(true);
+    expect(rows.filter((r) => r.category === 'Silk Sarees').every((r) => r.sizeUnit === 'm' && r.details.lengthMetres === r.sizes[0])).toBe(true);
   });
 
   it('gives every product its real HSN code (silk 5007, cotton 5208, synthetic 5407, garments 62xx) and India as its origin', async () => {
