@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GUEST_CART_MAX_LINES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { COLOR_RE } from './product.ts';
-import type { VariantRef } from './variants.ts';
+import type { SizeUnit, VariantRef } from './variants.ts';
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
@@ -41,6 +41,7 @@ export interface CartItem {
     category: string;
     hsn: string | null;
     gstRatePercent: number | null;
+    sizeUnit: SizeUnit;
   };
   quantity: number;
   color: string;

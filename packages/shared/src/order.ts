@@ -1,4 +1,4 @@
-import type { VariantRef } from './variants.ts';
+import type { SizeUnit, VariantRef } from './variants.ts';
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
@@ -66,6 +66,8 @@ export interface OrderItem {
     /** Absent on older orders; null: the category's. */
     hsn?: string | null;
     gstRatePercent?: number | null;
+    /** How its sizes are measured; absent on older orders (inches). */
+    sizeUnit?: SizeUnit;
   };
   /** Absent on older orders; null for a product with one shared stock. */
   variant?: VariantRef | null;

@@ -282,3 +282,8 @@ export function findVariant<V extends { color: string; size: string }>(
     (v) => v.color.toLowerCase() === c && (label !== null ? v.size === label : sizeNumber(v.size) === size),
   );
 }
+
+/** "M", "5.5 m", "42 in": a cart line's or order item's size as it was sold (older items knew inches only). */
+export function soldSizeText(item: { size: number; variant?: { size: string } | null; product: { sizeUnit?: SizeUnit } }): string {
+  return sizeText(item.variant?.size ?? String(item.size), item.product.sizeUnit ?? 'in');
+}

@@ -5,6 +5,7 @@ import type { Order } from '@shop/shared/order';
 import type { Product } from '@shop/shared/product';
 import type { ShopSettings } from '@shop/shared/settings';
 import type { User } from '@shop/shared/user';
+import { EMPTY_DETAILS } from '@shop/shared/variants';
 
 /** Sample data shaped like the API's replies, for the commerce features' tests. */
 export function aProduct(over: Partial<Product> = {}): Product {
@@ -29,6 +30,12 @@ export function aProduct(over: Partial<Product> = {}): Product {
     countryOfOrigin: 'India',
     breadcrumbs: [],
     deleted: false,
+    variants: [],
+    sizeLabels: ['216', '244'],
+    sizeUnit: 'in',
+    colorImages: [],
+    details: EMPTY_DETAILS,
+    sizeChart: null,
     ...over,
   };
 }
@@ -49,10 +56,12 @@ export function aCartItem(over: Partial<CartItem> = {}): CartItem {
       category: 'Silk Sarees',
       hsn: null,
       gstRatePercent: null,
+      sizeUnit: 'in',
     },
     quantity: 1,
     color: '#7a1f2b',
     size: 216,
+    variant: null,
     ...over,
   };
 }

@@ -35,6 +35,7 @@ const lineColumns = {
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
   stockPerVariant: products.stockPerVariant,
+  sizeUnit: products.sizeUnit,
 };
 /** A cart line of a product with stock per variant sells that variant (decision 036). */
 const variantColumns = {
@@ -81,6 +82,7 @@ function toCartItem(r: LineRow): CartItem {
       category: r.category,
       hsn: r.hsn,
       gstRatePercent: r.gstRatePercent,
+      sizeUnit: r.sizeUnit,
     },
     variant: variant ? { id: r.variantId!, sku: r.variantSku, color: r.color, size: r.variantSize! } : null,
   };

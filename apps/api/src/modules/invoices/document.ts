@@ -4,6 +4,7 @@ import {
   indianStateOf,
   placeOfSupply,
   rupeesToPaise,
+  soldSizeText,
   taxBreakup,
   type Order,
   type PlaceOfSupply,
@@ -15,6 +16,8 @@ export type DocumentKind = 'invoice' | 'credit_note';
 export interface DocumentLine {
   description: string;
   hsn: string;
+  /** The variant's SKU (decision 036); absent on documents before it and for products without one. */
+  sku?: string | null;
   quantity: number;
   // Prices include GST: amount = taxable + tax.
   unitPricePaise: number;
@@ -81,8 +84,9 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
     const tax = breakup.lines[n]!;
     const unitPricePaise = rupeesToPaise(p.price);
     return {
-      description: `${p.title} (${p.brand}), size ${item.size}`,
+      description: `${p.title} (${p.brand}), size ${soldSizeText(item)}`,
       hsn: tax.hsn,
+      sku: item.variant?.sku ?? null,
       quantity: item.quantity,
       unitPricePaise,
       discountPaise: unitPricePaise * item.quantity - tax.amountPaise,

@@ -201,14 +201,17 @@ export function renderDocumentPdf(doc: TaxDocument, look: DocumentLook): Promise
   y = top + panelHeight + 16;
 
   const intra = doc.intraState;
-  const head = ['#', 'Description', 'HSN', 'Qty', 'Unit price', 'Discount', 'Taxable value', 'Rate', ...(intra ? ['CGST', 'SGST'] : ['IGST']), 'Amount'];
-  const widths = [16, '*', 32, 24, 52, 46, 58, 28, ...(intra ? [44, 44] : [56]), 58];
-  const numeric = (i: number) => i >= 3;
+  // The SKU beside the HSN, when a line sold a variant that has one.
+  const skus = doc.lines.some((l) => l.sku);
+  const head = ['#', 'Description', 'HSN', ...(skus ? ['SKU'] : []), 'Qty', 'Unit price', 'Discount', 'Taxable value', 'Rate', ...(intra ? ['CGST', 'SGST'] : ['IGST']), 'Amount'];
+  const widths = [16, '*', 32, ...(skus ? [54] : []), 24, 52, 46, 58, 28, ...(intra ? [44, 44] : [56]), 58];
+  const numeric = (i: number) => i >= (skus ? 4 : 3);
   const alignOf = (i: number) => ({ x: numeric(i) ? ('right' as const) : ('left' as const), y: 'center' as const });
   const row = (l: DocumentLine, i: number) => [
     String(i + 1),
     l.description,
     l.hsn,
+    ...(skus ? [l.sku ?? ''] : []),
     String(l.quantity),
     money(l.unitPricePaise, false),
     money(l.discountPaise, false),

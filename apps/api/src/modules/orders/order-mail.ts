@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, formatRupees, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
+import { CANCEL_REASONS, formatRupees, soldSizeText, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
 import { escapeHtml, mailLayout, signatureLines, teamSignOff, type MailShop, type MailUrls } from '../../mail/content.ts';
 import type { JobTypes } from '../../jobs/queue.ts';
 
@@ -14,7 +14,7 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
 function itemLines(order: Order): string[] {
   return order.items.map(
     (i) =>
-      `${i.product.title} (${i.size} in, ${i.color}) × ${i.quantity}: ${formatRupees(i.product.discountedPrice * i.quantity)}`,
+      `${i.product.title} (${soldSizeText(i)}, ${i.color}) × ${i.quantity}: ${formatRupees(i.product.discountedPrice * i.quantity)}`,
   );
 }
 

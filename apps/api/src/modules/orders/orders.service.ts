@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { paiseToRupees, type Address, type Order, type OrderStatus, type PaymentMethod, type VariantRef } from '@shop/shared';
+import { paiseToRupees, type Address, type Order, type OrderStatus, type PaymentMethod, type SizeUnit, type VariantRef } from '@shop/shared';
 import { named, type Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
@@ -28,6 +28,7 @@ interface PricedLine {
     discountedPricePaise: number;
     hsn: string | null;
     gstRatePercent: number | null;
+    sizeUnit: SizeUnit;
   };
 }
 
@@ -91,6 +92,7 @@ export async function insertOrder(
           // The invoice taxes the line by the data as sold, not by today's product.
           hsn: l.product.hsn,
           gstRatePercent: l.product.gstRatePercent,
+          sizeUnit: l.product.sizeUnit,
         },
       })),
     )

@@ -43,6 +43,7 @@ const snapshotColumns = {
   // Left after the sale, for the low-stock alert.
   stock: products.stock,
   stockPerVariant: products.stockPerVariant,
+  sizeUnit: products.sizeUnit,
 };
 export type ProductSnapshot = {
   [K in keyof typeof snapshotColumns]: ColumnValue<(typeof snapshotColumns)[K]>;
