@@ -1,83 +1,70 @@
 import type { Readable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'csv-parse';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import {
   CANONICAL_POSITIVE_INT_RE,
   MAX_ID,
-  paiseToRupees,
   PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_HEADER,
   PRODUCT_CSV_OPTIONAL_COLUMNS,
+  productImportBodySchema,
   productImportRowSchema,
+  type Product,
+  type ProductBody,
   type ProductImportResult,
-  type ProductImportRow,
 } from '@shop/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { csvStream, restore, utf8Text, type CsvCell } from '../../lib/csv.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { products } from './products.table.ts';
-import { productValues } from './products.service.ts';
-import type { ProductRecord } from './products.queries.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { csvStream, restore, utf8Text } from '../../lib/csv.ts';
+import { badRequest, HttpError } from '../../lib/errors.ts';
+import { products, productVariants } from './products.table.ts';
+import { toProduct } from './products.queries.ts';
+import { productValues, updateProduct } from './products.service.ts';
+import { loadVariants, variantRows } from './variants.ts';
+import {
+  draftOf,
+  groupByHandle,
+  lineOf,
+  productCsvRows,
+  type CellRecord,
+  type CsvLine,
+  type LineError,
+} from './product-csv-rows.ts';
 
-const EXPORT_BATCH = 1000;
-const WRITE_BATCH = 2000;
+const EXPORT_BATCH = 500;
 const MAX_IMPORT_ROWS = 20_000;
+// Under PostgreSQL's 65,535 parameters a statement: some 25 a product, 8 a variant (at most 100 each).
+const CREATE_BATCH = 50;
 
-function csvRow(p: ProductRecord): Record<(typeof PRODUCT_CSV_COLUMNS)[number], CsvCell> {
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    brand: p.brand,
-    category: p.category,
-    price: paiseToRupees(p.pricePaise),
-    discountPercentage: p.discountPercentage,
-    discountedPrice: paiseToRupees(p.discountedPricePaise),
-    rating: p.rating,
-    stock: p.stock,
-    thumbnail: p.thumbnail,
-    images: JSON.stringify(p.images),
-    colors: JSON.stringify(p.colors),
-    sizes: JSON.stringify(p.sizes),
-    highlights: JSON.stringify(p.highlights),
-    hsn: p.hsn ?? '',
-    gstRatePercent: p.gstRatePercent ?? '',
-    countryOfOrigin: p.countryOfOrigin,
-    deleted: p.deleted,
-  };
+async function productsAfter(db: Db, after: number, limit: number): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  const variants = await loadVariants(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toProduct(r, variants.get(r.id)));
 }
 
-/** With a BOM, so spreadsheets read it as UTF-8. */
+/** Shopify's product CSV layout, our own columns after its; with a BOM, so spreadsheets read it as UTF-8. */
 export function exportProducts(db: Db): Readable {
   async function* rows() {
-    let after = 0;
-    for (;;) {
-      const batch = await db
-        .select()
-        .from(products)
-        .where(gt(products.id, after))
-        .orderBy(asc(products.id))
-        .limit(EXPORT_BATCH);
-      for (const p of batch) yield csvRow(p);
+    for (let after = 0; ;) {
+      const batch = await productsAfter(db, after, EXPORT_BATCH);
+      for (const p of batch) yield* productCsvRows(p);
       if (batch.length < EXPORT_BATCH) return;
       after = batch.at(-1)!.id;
     }
   }
-  return csvStream(rows(), { header: true, columns: [...PRODUCT_CSV_COLUMNS], bom: true });
+  return csvStream(rows(), { header: true, columns: [...PRODUCT_CSV_HEADER], bom: true });
 }
 
-interface ParsedRow {
-  line: number;
-  id: number | undefined;
-  body: ProductImportRow;
-}
-
-async function readCsv(
-  text: string,
-): Promise<{
-  records: { line: number; record: Record<string, string> }[];
-  error?: { line: number; message: string };
-}> {
-  const records: { line: number; record: Record<string, string> }[] = [];
+async function readCsv(text: string): Promise<{ records: CsvLine[]; error?: LineError }> {
+  const records: CsvLine[] = [];
   const parser = parse(text, {
     bom: true,
     columns: true,
@@ -89,7 +76,7 @@ async function readCsv(
   let lastLine = 1;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
-      record: Record<string, string>;
+      record: CellRecord;
       info: { lines: number };
     }>) {
       records.push({ line: lastLine + 1, record });
@@ -104,38 +91,81 @@ async function readCsv(
         };
     }
   } catch (err) {
-    const e = err as { lines?: number; message?: string };
+    const e = err as { lines?: number };
     return { records, error: { line: e.lines ?? lastLine + 1, message: 'This line is not valid CSV' } };
   }
   return { records };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Without the quote the export put before a formula; trimmed, as Number() reads "  " as 0. */
+function cells(record: CellRecord): CellRecord {
+  return Object.fromEntries(Object.entries(record).map(([column, value]) => [column, restore(value).trim()]));
+}
 
-type Values = ReturnType<typeof productValues>;
-const changed = (row: ProductRecord, v: Values) =>
-  (Object.keys(v) as (keyof Values)[]).some((k) => !same(row[k], v[k]));
+/** A product the file describes: `id` is the product it updates, none for a new one. */
+interface Item {
+  line: number;
+  id: number | undefined;
+  body: ProductBody;
+  variantLines: number[];
+}
 
-// Trimmed: Number() reads a cell of only spaces as 0.
-const NUMBER_COLUMNS = ['price', 'discountPercentage', 'discountedPrice', 'rating', 'stock', 'gstRatePercent'];
-
-function cells(record: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [column, value] of Object.entries(record))
-    out[column] = NUMBER_COLUMNS.includes(column) ? restore(value).trim() : restore(value);
-  return out;
+class IdReader {
+  private seen = new Set<number>();
+  /** Undefined for a new product; null (and an error) for an id that cannot be one of ours. */
+  read(text: string, line: number, errors: LineError[]): number | undefined | null {
+    if (text === '') return undefined;
+    const id = Number(text);
+    if (!CANONICAL_POSITIVE_INT_RE.test(text) || id > MAX_ID)
+      errors.push({ line, message: 'Product not found' });
+    else if (this.seen.has(id)) errors.push({ line, message: 'This product is in the file twice' });
+    else {
+      this.seen.add(id);
+      return id;
+    }
+    return null;
+  }
 }
 
 // Not imported, but one that is not a number is still an error.
-const SERVER_FIGURES = [
+const FIGURES = [
   ['discountedPrice', 'Discounted price must be a number'],
   ['rating', 'Rating must be a number'],
 ] as const;
 
-function figureErrors(record: Record<string, string>): string[] {
-  return SERVER_FIGURES.flatMap(([column, message]) => {
+function figureErrors(record: CellRecord): string[] {
+  return FIGURES.flatMap(([column, message]) => {
     const v = record[column] ?? '';
     return v === '' || Number.isFinite(Number(v)) ? [] : [message];
+  });
+}
+
+/** One schema rule can fail on a line for two paths (a SKU twice, say): it is said once. */
+function uniqueErrors(errors: LineError[]): LineError[] {
+  const byText = new Map(errors.map((e) => [`${e.line} ${e.message}`, e]));
+  return [...byText.values()];
+}
+
+/** Shopify's layout: the rows of a Handle make one product, checked whole by the create body's schema. */
+function readShopifyLayout(lines: CsvLine[], header: ReadonlySet<string>, errors: LineError[]): Item[] {
+  const ids = new IdReader();
+  return groupByHandle(lines).flatMap((rows) => {
+    const d = draftOf(rows, header);
+    const id = ids.read(d.id, d.line, d.errors);
+    const parsed = d.body === null ? undefined : productImportBodySchema.safeParse(d.body);
+    const issues = parsed?.success === false ? parsed.error.issues : [];
+    const reported = (path: readonly PropertyKey[]) =>
+      [...d.reported].some((p) => path.join('.').startsWith(p));
+    const found = uniqueErrors([
+      ...d.errors,
+      ...figureErrors(rows[0]!.record).map((message) => ({ line: d.line, message })),
+      ...issues
+        .filter((i) => !reported(i.path))
+        .map((i) => ({ line: lineOf(d, i.path), message: i.message })),
+    ]);
+    errors.push(...found);
+    if (!parsed?.success || found.length || id === null) return [];
+    return [{ line: d.line, id, body: parsed.data, variantLines: d.variantLines }];
   });
 }
 
@@ -149,91 +179,163 @@ function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message:
   });
 }
 
-/** All or nothing: one bad row and nothing is written. An unchanged export imports as 0 updates. */
-export async function importProducts(db: Db, file: Uint8Array, dryRun: boolean): Promise<ProductImportResult> {
-  if (file.includes(0)) throw badRequest('The file is not a CSV text file');
-  const { records, error } = await readCsv(utf8Text(file));
-  const errors: { line: number; message: string }[] = error ? [error] : [];
-  if (records.length === 0 && !error) throw badRequest('The file has no product rows');
-  const header = records[0] ? Object.keys(records[0].record) : [];
+/** The export before stock per variant (issue 28): one row per product, one shared stock. */
+function readLegacyLayout(lines: CsvLine[], header: ReadonlySet<string>, errors: LineError[]): Item[] {
   const missing = PRODUCT_CSV_COLUMNS.filter(
-    (c) => !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(c) && !header.includes(c),
+    (c) => !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(c) && !header.has(c),
   );
-  if (records.length && missing.length)
+  if (missing.length)
     throw badRequest(`The file lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
-
-  const rows: ParsedRow[] = [];
-  const seen = new Set<number>();
-  for (const { line, record: raw } of records) {
-    const record = cells(raw);
-    let id: number | undefined;
-    const rawId = (record.id ?? '').trim();
-    if (rawId !== '') {
-      if (!CANONICAL_POSITIVE_INT_RE.test(rawId) || Number(rawId) > MAX_ID)
-        errors.push({ line, message: 'Product not found' });
-      else if (seen.has(Number(rawId))) errors.push({ line, message: 'This product is in the file twice' });
-      else seen.add((id = Number(rawId)));
-    }
+  const ids = new IdReader();
+  return lines.flatMap(({ line, record }) => {
+    const id = ids.read(record.id ?? '', line, errors);
     const parsed = productImportRowSchema.safeParse(record);
     const bad = [...(parsed.success ? [] : fieldMessages(parsed.error.issues)), ...figureErrors(record)];
-    for (const message of bad) errors.push({ line, message });
-    if (!parsed.success || bad.length) continue;
-    rows.push({ line, id, body: parsed.data });
-  }
+    errors.push(...bad.map((message) => ({ line, message })));
+    if (!parsed.success || bad.length || id === null) return [];
+    return [{ line, id, body: parsed.data, variantLines: [] }];
+  });
+}
 
-  const existing = new Map<number, ProductRecord>();
-  const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
+/** What the body would set, as the product shows it now (the variants without their ids and prices paid). */
+function changes(p: Product, body: ProductBody): boolean {
+  const now: Record<string, unknown> = {
+    ...p,
+    variants: p.variants.map(({ color, size, sku, price, stock }) => ({ color, size, sku, price, stock })),
+  };
+  // Without variants the service keeps a product's stock per variant, whatever the row's stock says.
+  const kept = body.variants === undefined && p.variants.length > 0 ? ['stock', 'colors', 'sizes'] : [];
+  return Object.entries(body).some(
+    ([k, v]) => v !== undefined && !kept.includes(k) && !isDeepStrictEqual(now[k], v),
+  );
+}
+
+async function productsByIds(db: Db, ids: number[]): Promise<Map<number, Product>> {
+  const found = new Map<number, Product>();
   for (let i = 0; i < ids.length; i += 5000) {
-    for (const p of await db
+    const rows = await db
       .select()
       .from(products)
-      .where(inArray(products.id, ids.slice(i, i + 5000))))
-      existing.set(p.id, p);
+      .where(inArray(products.id, ids.slice(i, i + 5000)));
+    const variants = await loadVariants(
+      db,
+      rows.map((r) => r.id),
+    );
+    for (const r of rows) found.set(r.id, toProduct(r, variants.get(r.id)));
   }
-  const creates: Values[] = [];
-  const updates: (Values & { id: number })[] = [];
-  for (const r of rows) {
-    const v = productValues(r.body);
-    if (r.id === undefined) creates.push(v);
-    else if (!existing.has(r.id)) errors.push({ line: r.line, message: 'Product not found' });
-    else if (changed(existing.get(r.id)!, v)) updates.push({ ...v, id: r.id });
+  return found;
+}
+
+/** A SKU is one variant's in the whole shop: twice in the file, or another product's that the file leaves. */
+async function skuErrors(db: Db, items: Item[]): Promise<LineError[]> {
+  const errors: LineError[] = [];
+  const lineOfSku = new Map<string, { line: number; item: Item }>();
+  for (const item of items)
+    (item.body.variants ?? []).forEach((v, i) => {
+      if (v.sku === null) return;
+      const line = item.variantLines[i]!;
+      const other = lineOfSku.get(v.sku.toLowerCase());
+      if (other && other.item !== item) errors.push({ line, message: `SKU ${v.sku} is used twice` });
+      else lineOfSku.set(v.sku.toLowerCase(), { line, item });
+    });
+  const skus = [...lineOfSku.keys()];
+  const inFile = new Set(items.flatMap((i) => (i.id === undefined ? [] : [i.id])));
+  for (let i = 0; i < skus.length; i += 5000) {
+    const taken = await db
+      .select({ productId: productVariants.productId, sku: productVariants.sku })
+      .from(productVariants)
+      .where(sql`lower(${productVariants.sku}) = any(${sql.param(skus.slice(i, i + 5000))}::text[])`);
+    for (const t of taken) {
+      const use = lineOfSku.get(t.sku!.toLowerCase())!;
+      if (!inFile.has(t.productId))
+        errors.push({ line: use.line, message: `SKU ${t.sku} is already used by another product` });
+    }
   }
+  return errors;
+}
+
+/**
+ * New products a batch at a time, by the service's own productValues (a product a statement would take
+ * a 10,000-row file past 10 s); the SKUs were checked above. PostgreSQL returns the ids of a VALUES list
+ * in its order.
+ */
+async function createMany(tx: Tx, items: Item[]): Promise<void> {
+  // Identities are given in the order of the rows.
+  const rows = (
+    await tx
+      .insert(products)
+      .values(items.map((c) => ({ ...productValues(c.body), rating: 0 })))
+      .returning({ id: products.id })
+  ).sort((a, b) => a.id - b.id);
+  const variants = rows.flatMap(({ id }, i) => variantRows(id, items[i]!.body.variants ?? []));
+  if (variants.length) await tx.insert(productVariants).values(variants);
+}
+
+class RowFailure extends Error {
+  constructor(readonly error: LineError) {
+    super(error.message);
+  }
+}
+
+/** A refusal of the service names the product's line. */
+async function atLine<T>(line: number, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof HttpError) throw new RowFailure({ line, message: err.message });
+    throw err;
+  }
+}
+
+/**
+ * All or nothing: one bad row and nothing is written. A product is updated by the service, as the admin
+ * form's would be, and created by its productValues; an unchanged export imports as 0 updates.
+ */
+export async function importProducts(
+  db: Db,
+  file: Uint8Array,
+  dryRun: boolean,
+): Promise<ProductImportResult> {
+  if (file.includes(0)) throw badRequest('The file is not a CSV text file');
+  const { records, error } = await readCsv(utf8Text(file));
+  const errors: LineError[] = error ? [error] : [];
+  if (records.length === 0 && !error) throw badRequest('The file has no product rows');
+  const header = new Set(records[0] ? Object.keys(records[0].record) : []);
+  const lines = records.map((r) => ({ line: r.line, record: cells(r.record) }));
+  const shopifyLayout = header.has('Handle') || header.has('Title');
+  if (shopifyLayout && !(header.has('Handle') && header.has('Title')))
+    throw badRequest(`The file lacks the column ${header.has('Handle') ? 'Title' : 'Handle'}`);
+  const items = records.length
+    ? (shopifyLayout ? readShopifyLayout : readLegacyLayout)(lines, header, errors)
+    : [];
+
+  const existing = await productsByIds(
+    db,
+    items.flatMap((r) => (r.id === undefined ? [] : [r.id])),
+  );
+  const creates = items.filter((r) => r.id === undefined);
+  const updates: (Item & { id: number })[] = [];
+  for (const r of items) {
+    if (r.id === undefined) continue;
+    const p = existing.get(r.id);
+    if (!p) errors.push({ line: r.line, message: 'Product not found' });
+    else if (changes(p, r.body)) updates.push({ ...r, id: r.id });
+  }
+  errors.push(...(await skuErrors(db, items)));
   errors.sort((a, b) => a.line - b.line);
   if (dryRun || errors.length)
     return { created: dryRun ? creates.length : 0, updated: dryRun ? updates.length : 0, errors, dryRun };
 
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < creates.length; i += WRITE_BATCH)
-      await insertMany(tx, creates.slice(i, i + WRITE_BATCH));
-    for (let i = 0; i < updates.length; i += WRITE_BATCH)
-      await updateMany(tx, updates.slice(i, i + WRITE_BATCH));
-  });
+  try {
+    // Updates first: a SKU a product of the file gives up is free for a new one.
+    await db.transaction(async (tx) => {
+      for (const u of updates) await atLine(u.line, () => updateProduct(tx, u.id, u.body));
+      for (let i = 0; i < creates.length; i += CREATE_BATCH)
+        await createMany(tx, creates.slice(i, i + CREATE_BATCH));
+    });
+  } catch (err) {
+    if (err instanceof RowFailure) return { created: 0, updated: 0, errors: [err.error], dryRun };
+    throw err;
+  }
   return { created: creates.length, updated: updates.length, errors, dryRun };
-}
-
-const RECORD = sql`x(id integer, title text, description text, brand text, category text, "pricePaise" integer,
-      "discountPercentage" double precision, "discountedPricePaise" integer, stock integer, thumbnail text,
-      images jsonb, colors jsonb, sizes jsonb, highlights jsonb, hsn text, "gstRatePercent" integer, "countryOfOrigin" text, deleted boolean)`;
-
-// The rows as one JSON parameter: a bound value per field costs more to send and plan.
-async function insertMany(tx: DbOrTx, rows: Values[]): Promise<void> {
-  await tx.execute(sql`
-    insert into ${products} (title, description, brand, category, price_paise, discount_percentage, discounted_price_paise,
-      rating, stock, thumbnail, images, colors, sizes, highlights, hsn, gst_rate_percent, country_of_origin, deleted)
-    select x.title, x.description, x.brand, x.category, x."pricePaise", x."discountPercentage", x."discountedPricePaise",
-      0, x.stock, x.thumbnail, x.images, x.colors, x.sizes, x.highlights, x.hsn, x."gstRatePercent", x."countryOfOrigin", x.deleted
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}`);
-}
-
-async function updateMany(tx: DbOrTx, rows: (Values & { id: number })[]): Promise<void> {
-  await tx.execute(sql`
-    update ${products} set
-      title = x.title, description = x.description, brand = x.brand, category = x.category,
-      price_paise = x."pricePaise", discount_percentage = x."discountPercentage",
-      discounted_price_paise = x."discountedPricePaise", stock = x.stock, thumbnail = x.thumbnail,
-      images = x.images, colors = x.colors, sizes = x.sizes, highlights = x.highlights,
-      hsn = x.hsn, gst_rate_percent = x."gstRatePercent", country_of_origin = x."countryOfOrigin",
-      deleted = x.deleted, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}
-    where ${products.id} = x.id`);
 }

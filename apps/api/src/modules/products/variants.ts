@@ -56,6 +56,19 @@ export function derivedFromVariants(variants: readonly VariantBody[]) {
   };
 }
 
+/** A product's variants as rows, in the owner's order. */
+export function variantRows(productId: number, variants: readonly VariantBody[]) {
+  return variants.map((v, position) => ({
+    productId,
+    color: v.color,
+    size: v.size,
+    sku: v.sku,
+    pricePaise: v.price === null ? null : rupeesToPaise(v.price),
+    stock: v.stock,
+    position,
+  }));
+}
+
 /**
  * Replaces a product's variants, keeping each colour × size's id (cart lines and order items point
  * at it). A variant no longer sold goes; its cart lines go with it, its order items keep their snapshot.
@@ -83,17 +96,7 @@ export async function saveVariants(tx: Tx, productId: number, variants: readonly
   try {
     await tx
       .insert(productVariants)
-      .values(
-        variants.map((v, position) => ({
-          productId,
-          color: v.color,
-          size: v.size,
-          sku: v.sku,
-          pricePaise: v.price === null ? null : rupeesToPaise(v.price),
-          stock: v.stock,
-          position,
-        })),
-      )
+      .values(variantRows(productId, variants))
       .onConflictDoUpdate({
         target: [productVariants.productId, productVariants.color, productVariants.size],
         set: {
