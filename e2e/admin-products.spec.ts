@@ -74,11 +74,14 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
   for (const section of [
     'Basic Information',
     'Brand & Category',
-    'Pricing & Stock',
-    'Product Highlights',
-    'Tax',
+    'Pricing',
     'Colors & Sizes',
-    'Product Images',
+    'Stock & Variants',
+    'Product Photos',
+    'Product Highlights',
+    'Details',
+    'Size chart',
+    'Tax',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
@@ -87,14 +90,15 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
   await field(page, 'Description').fill('Handwoven in Yeola with a peacock pallu and a gold zari border.');
   await addOption(page, 'Brand', brand);
   await addOption(page, 'Category', category);
-  await field(page, 'Price ($)').fill('2000');
+  await field(page, 'Price (₹)').fill('2000');
   await field(page, 'Discount (%)').fill('10');
   await field(page, 'Stock').fill('5');
-  const highlights = ['Pure silk', 'Peacock pallu', 'Blouse piece included', 'Dry clean only'];
-  for (const [i, h] of highlights.entries()) await field(page, `Highlight ${i + 1}`).fill(h);
+  await field(page, 'Highlight 1').fill('Pure silk');
+  await page.getByRole('button', { name: 'Add highlight' }).click();
+  await field(page, 'Highlight 2').fill('Peacock pallu');
   await field(page, 'Color').fill('#0f6e6e');
   await expectToast(page, 'Color added', () => page.getByRole('button', { name: 'Add Color' }).click());
-  await field(page, 'Size (inches)').fill('216');
+  await field(page, 'Size').fill('216');
   await expectToast(page, 'Size added', () => page.getByRole('button', { name: 'Add Size' }).click());
 
   // The thumbnail's upload is held at the network until the progress bar and spinner have been seen.
@@ -104,22 +108,26 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
     await held;
     await route.continue();
   });
-  await field(page, 'Upload Thumbnail').setInputFiles(await png('thumb.png', 15, 110, 110));
-  await expect(page.getByRole('progressbar', { name: 'Thumbnail upload progress' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Uploading Thumbnail' })).toBeAttached();
+  await field(page, 'Upload Photo 1').setInputFiles(await png('thumb.png', 15, 110, 110));
+  await expect(page.getByRole('progressbar', { name: 'Photo 1 upload progress' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Uploading Photo 1' })).toBeAttached();
   release();
   await expect(toasts(page, 'Image uploaded successfully!').first()).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo 1 preview' })).toBeVisible();
   await page.unroute('**/api/uploads');
 
-  await upload(page, 'Image 1', await png('one.png', 122, 31, 43));
-  await upload(page, 'Image 2', await png('two.png', 224, 165, 38));
-  await upload(page, 'Image 3', await png('three.png', 20, 60, 120));
+  const addPhoto = page.getByRole('button', { name: 'Add photo', exact: true });
+  await addPhoto.click();
+  await upload(page, 'Photo 2', await png('one.png', 122, 31, 43));
+  await addPhoto.click();
+  await upload(page, 'Photo 3', await png('two.png', 224, 165, 38));
+  await addPhoto.click();
+  await upload(page, 'Photo 4', await png('three.png', 20, 60, 120));
   await expectToast(page, 'Image removed', () =>
-    page.getByRole('button', { name: 'Remove Image 3' }).click(),
+    page.getByRole('button', { name: 'Remove Photo 4' }).click(),
   );
-  await expect(field(page, 'Image 3 URL')).toHaveValue('');
-  await upload(page, 'Image 3', await png('three-again.png', 90, 20, 120));
+  await expect(field(page, 'Photo 4 URL')).toHaveValue('');
+  await upload(page, 'Photo 4', await png('three-again.png', 90, 20, 120));
 
   // Cancel closes the confirmation and nothing is sent.
   await page.getByRole('button', { name: 'Save Product' }).click();
@@ -141,7 +149,7 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
     rating: number;
   };
   await expect(page).toHaveURL(/\/admin$/);
-  // docs/product.md, Entities: the three images, then the thumbnail; a new product starts at rating 0.
+  // docs/product.md, Entities: the other photos, then the thumbnail; a new product starts at rating 0.
   expect(product.images).toHaveLength(4);
   expect(product.images[3]).toBe(product.thumbnail);
   expect(product.rating).toBe(0);
@@ -161,10 +169,10 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
   await expect(field(page, 'Product Name')).toHaveValue(title);
   await expect(field(page, 'Brand')).toHaveValue(brand);
-  await expect(field(page, 'Thumbnail URL')).toHaveValue(product.thumbnail);
-  await expect(field(page, 'Image 1 URL')).toHaveValue(product.images[0]!);
+  await expect(field(page, 'Photo 1 URL')).toHaveValue(product.thumbnail);
+  await expect(field(page, 'Photo 2 URL')).toHaveValue(product.images[0]!);
   await expect(page.getByRole('button', { name: 'Save Product' })).toHaveCount(0);
-  await field(page, 'Price ($)').fill('3000');
+  await field(page, 'Price (₹)').fill('3000');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(dialog(page, 'Update Product')).toContainText('Are you sure you want to update this Product?');
   await expectToast(page, 'Product Updated Successfully', () =>
@@ -224,17 +232,14 @@ test('the product form shows every validation rule and refuses oversized and fak
     'Price is required',
     'Discount is required',
     'Stock is required',
-    'Thumbnail is required',
-    'Image 1 is required',
-    'Image 2 is required',
-    'Image 3 is required',
+    'Photo 1 is required',
+    'Highlight is required',
   ];
   for (const m of messages) await expect(page.getByText(m, { exact: true })).toBeVisible();
-  await expect(page.getByText('Highlight is required', { exact: true })).toHaveCount(4);
   await expect(field(page, 'Product Name')).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
-  await field(page, 'Price ($)').fill('0');
+  await field(page, 'Price (₹)').fill('0');
   await field(page, 'Discount (%)').fill('150');
   await field(page, 'Stock').fill('0');
   await page.getByRole('button', { name: 'Save Product' }).click();
@@ -254,13 +259,13 @@ test('the product form shows every validation rule and refuses oversized and fak
     page.getByRole('button', { name: 'Remove color #e0a526' }).click(),
   );
 
-  await field(page, 'Size (inches)').fill('0');
+  await field(page, 'Size').fill('0');
   await expectToast(page, 'Size must be greater than 0', () =>
     page.getByRole('button', { name: 'Add Size' }).click(),
   );
-  await field(page, 'Size (inches)').fill('244');
+  await field(page, 'Size').fill('244');
   await expectToast(page, 'Size added', () => page.getByRole('button', { name: 'Add Size' }).click());
-  await field(page, 'Size (inches)').fill('244');
+  await field(page, 'Size').fill('244');
   await expectToast(page, 'Size already added', () => page.getByRole('button', { name: 'Add Size' }).click());
   await expectToast(page, 'Add at least one color', () =>
     page.getByRole('button', { name: 'Save Product' }).click(),
@@ -270,18 +275,19 @@ test('the product form shows every validation rule and refuses oversized and fak
   );
 
   // 10 MB is the limit; the picker shows it and an 11 MB file is refused.
-  await expect(page.getByText('MAX 10MB')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Add photo', exact: true }).click();
+  await expect(page.getByText('MAX 10MB')).toHaveCount(2);
   const huge = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) };
   await expectToast(page, 'Image size should be less than 10MB', () =>
-    field(page, 'Upload Image 1').setInputFiles(huge),
+    field(page, 'Upload Photo 1').setInputFiles(huge),
   );
   // The server's own refusal text reaches the admin: a file that only claims to be a PNG.
   const fake = { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture') };
   await expectToast(page, 'File is not a valid image', () =>
-    field(page, 'Upload Image 2').setInputFiles(fake),
+    field(page, 'Upload Photo 2').setInputFiles(fake),
   );
-  await expect(page.getByRole('img', { name: 'Image 1 preview' })).toHaveCount(0);
-  await expect(page.getByRole('img', { name: 'Image 2 preview' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Photo 1 preview' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Photo 2 preview' })).toHaveCount(0);
 
   // Add-brand dialog: Cancel and an outside click both close it.
   await page.getByRole('button', { name: 'Add Brand' }).click();
@@ -332,4 +338,73 @@ test('the admin product list badges out-of-stock products, starts again at page 
   await expect(page).toHaveURL(/\/admin\/product-detail\/\d+$/);
   await expect(page.getByRole('link', { name: 'Edit Product' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin sells a product with stock per colour and size, and sees each variant’s stock in the table', async ({
+  page,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const title = `Ikat Kurta ${tag}`;
+  await logInByUi(page, DEMO_ADMIN);
+  const some = (await (await page.request.get('/api/products?_per_page=1')).json()) as {
+    products: { thumbnail: string }[];
+  };
+  await page.goto('/admin/product-form');
+  await field(page, 'Product Name').fill(title);
+  await field(page, 'Description').fill('Handloom cotton ikat, straight cut.');
+  await field(page, 'Brand').selectOption({ index: 1 });
+  await field(page, 'Category').selectOption({ index: 1 });
+  await field(page, 'Price (₹)').fill('1800');
+  await field(page, 'Discount (%)').fill('0');
+  for (const hex of ['#7a1f2b', '#0f6e6e']) {
+    await field(page, 'Color').fill(hex);
+    await page.getByRole('button', { name: 'Add Color' }).click();
+  }
+  const letters = page.getByRole('group', { name: 'Letter sizes' });
+  await letters.getByRole('button', { name: 'S', exact: true }).click();
+  await letters.getByRole('button', { name: 'M', exact: true }).click();
+
+  const stock = page.getByRole('region', { name: 'Stock & Variants' });
+  await stock.getByRole('radio', { name: /Stock per colour and size/ }).check();
+  const cells = stock.getByRole('spinbutton', { name: /^Stock, / });
+  await expect(cells).toHaveCount(4);
+  await expect(cells.first()).toBeFocused();
+  for (const [i, n] of ['4', '0', '2', '6'].entries()) await cells.nth(i).fill(n);
+  await stock
+    .getByRole('textbox', { name: /^SKU, / })
+    .first()
+    .fill(`IK-${tag}-S`);
+  await field(page, 'Highlight 1').fill('Handloom cotton');
+  await field(page, 'Photo 1 URL').fill(some.products[0]!.thumbnail);
+
+  await expectNoSeriousA11yViolations(page);
+  await stock.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/admin-variants-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stock.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/admin-variants-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/products') && r.request().method() === 'POST',
+  );
+  await dialog(page, 'Save Product').getByRole('button', { name: 'Save', exact: true }).click();
+  const product = (await (await created).json()) as {
+    stock: number;
+    variants: { size: string; stock: number }[];
+  };
+  expect(product.stock).toBe(12);
+  expect(product.variants.map((v) => `${v.size}:${v.stock}`)).toEqual(['S:4', 'M:0', 'S:2', 'M:6']);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(`/admin?view=table&search=${encodeURIComponent(title)}`);
+  const toggle = page.getByRole('button', {
+    name: new RegExp(`^Stock per variant of ${title}: 4 variants, 1 out of stock`),
+  });
+  await toggle.click();
+  await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('row')).toHaveCount(
+    5,
+  );
+  await page.screenshot({ path: '/tmp/admin-variants-table-1280.png' });
 });

@@ -11,7 +11,6 @@ export const MAX_IMAGE_BYTES = 10_485_760;
 export const TOAST_AUTO_CLOSE_MS = 3000;
 export const RESET_REDIRECT_SECONDS = 3;
 export const ADMIN_ORDER_ITEMS_COLLAPSED = 2;
-export const HIGHLIGHT_COUNT = 4;
 export const CONTACT_EMAIL = 'hello@sareepari.example';
 export const CONTACT_PHONE = '+91 98200 12345';
 export const CONTACT_ADDRESS = '12 Linking Road, Bandra West, Mumbai 400050';

@@ -68,7 +68,7 @@ export const productFields = {
       .min(1, 'Stock must be at least 1')
       .max(1_000_000, 'Stock is too large'),
   ),
-  // The first is required, the rest optional (the original form sends HIGHLIGHT_COUNT).
+  // The first is required, the rest optional (the original form sends four).
   highlights: z
     .array(text('Highlight is required', 300))
     .min(1, 'Add a highlight')
@@ -154,24 +154,6 @@ export const productPatchSchema = z
   .superRefine((v, ctx) => requireStockOrVariants(v, ctx, false));
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
-export const productFormSchema = z.object({
-  title: productFields.title,
-  description: productFields.description,
-  brand: productFields.brand,
-  category: productFields.category,
-  price: productFields.price,
-  discountPercentage: productFields.discountPercentage,
-  stock: productFields.stock,
-  highlights: productFields.highlights,
-  thumbnail: imageUrl('Thumbnail'),
-  image1: imageUrl('Image 1'),
-  image2: imageUrl('Image 2'),
-  image3: imageUrl('Image 3'),
-  hsn: productFields.hsn,
-  gstRatePercent: productFields.gstRatePercent,
-  countryOfOrigin: productFields.countryOfOrigin,
-});
-export type ProductForm = z.infer<typeof productFormSchema>;
 
 const PRODUCT_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage', 'title', 'stock'] as const;
 export const SHOPPER_SORT_KEYS = ['rating', 'price', 'discountedPrice', 'discountPercentage'] as const;
@@ -236,6 +218,8 @@ export interface Product {
   details: ProductDetails;
   /** On a product's own page: its chart, or its category's; null when neither has one. */
   sizeChart?: SizeChart | null;
+  /** On a product's own page: the manufacturer or packer it declares, else the shop's legal name and address. */
+  packer?: string | null;
 }
 
 /** The details a shopper filters by, as live products carry them. */

@@ -26,7 +26,7 @@ export type SizeUnit = (typeof SIZE_UNITS)[number];
 export const SIZE_UNIT_NAMES: Record<SizeUnit, string> = { in: 'inches', cm: 'cm', m: 'metres' };
 
 const NUMERIC_SIZE_RE = /^(0|[1-9][0-9]{0,3})(\.[0-9]{1,2})?$/;
-const SIZE_MESSAGE = `Size is a number or one of ${LETTER_SIZES.join(', ')}, ${FREE_SIZE}`;
+export const SIZE_MESSAGE = `Size is a number or one of ${LETTER_SIZES.join(', ')}, ${FREE_SIZE}`;
 
 /** "m", "M " and "free size" are read as the shop writes them. */
 export function canonicalSize(raw: string): string | null {

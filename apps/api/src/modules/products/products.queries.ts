@@ -17,6 +17,7 @@ import type { SessionUser } from '../../types.ts';
 import { productCounts, products, productSummaryColumns, productVariants, sizeCharts } from './products.table.ts';
 import type { CacheRegion } from './product-cache.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
+import { shopSettings } from '../settings/settings.table.ts';
 import { toVariant, type VariantRow, loadVariants } from './variants.ts';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -312,6 +313,8 @@ const prepareByIds = (db: Db) =>
       )::text`,
       pricePaise: products.pricePaise,
       discountPercentage: products.discountPercentage,
+      // The product page's Legal Metrology declaration: who made or packed it, else the shop itself.
+      packer: sql<string | null>`coalesce(${products.details}->>'manufacturer', (select s.legal_name || ', ' || s.address from ${shopSettings} s where s.id = 1))`,
       // The product page's chart: its own, or its category's.
       sizeChart: sql<string>`coalesce(${products.sizeChart}, (select c.chart from ${sizeCharts} c where c.category = "products"."category"))::text`,
       variants: variantsJson,
@@ -351,7 +354,7 @@ function productJson(row: JsonRow, now: StockRow, page = false): string {
     breadcrumbs: breadcrumbsOf(row),
     deleted: now.deleted,
     variants,
-    ...(page ? { sizeChart: row.sizeChart === null ? null : (JSON.parse(row.sizeChart) as unknown) } : {}),
+    ...(page ? { sizeChart: row.sizeChart === null ? null : (JSON.parse(row.sizeChart) as unknown), packer: row.packer } : {}),
   });
   return `${row.head.slice(0, -1)}, "stock" : ${now.stock}, ${row.tail.slice(1, -1)}, ${tail.slice(1)}`;
 }

@@ -60,7 +60,7 @@ export async function updateProduct(db: Db, id: number, patch: ProductPatch): Pr
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    const { price, variants, stock, colors, sizes, ...rest } = patch;
+    const { price, variants, stock, colors, sizes, details, ...rest } = patch;
     const pricePaise = price === undefined ? row.pricePaise : rupeesToPaise(price);
     const discountPercentage = patch.discountPercentage ?? row.discountPercentage;
     const perVariant = variants === undefined ? row.stockPerVariant : variants.length > 0;
@@ -75,6 +75,8 @@ export async function updateProduct(db: Db, id: number, patch: ProductPatch): Pr
       .set({
         ...rest,
         ...range,
+        // The details named are replaced, the others kept, as the product's own fields are.
+        ...(details === undefined ? {} : { details: { ...row.details, ...details } }),
         pricePaise,
         discountPercentage,
         discountedPricePaise: discountedPaise(pricePaise, discountPercentage),

@@ -4,6 +4,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AddOptionModal } from '../../../features/catalog/add-option-modal';
 import { useCatalogOptions } from '../../../features/catalog/catalog-api';
+import { CategorySizeChartModal } from '../../../features/catalog/category-size-chart-modal';
+import { useGetSizeChartsQuery } from '../../../features/catalog/size-charts-api';
 import { ProductForm } from '../../../features/product/admin/product-form';
 import { useLoadedProduct } from '../../../features/product/use-loaded-product';
 import { PageFrame } from '../../layout/page-frame';
@@ -13,6 +15,9 @@ export default function ProductFormPage() {
   const { brands, categories } = useCatalogOptions();
   const editing = id !== undefined;
   const product = useLoadedProduct(id);
+  // The category charts tell a product's own chart from its category's; a failed load leaves that unknown.
+  const charts = useGetSizeChartsQuery();
+  const categoryCharts = charts.isError ? undefined : charts.data?.charts;
 
   if (product === null) return <Navigate to={paths.notFound} replace />;
 
@@ -29,7 +34,7 @@ export default function ProductFormPage() {
         <h1 className="text-3xl font-bold text-ink">{editing ? 'Edit Product' : 'Add New Product'}</h1>
         <p className="mt-1 text-ink-soft">Fill in the details below</p>
       </header>
-      {editing && !product ? (
+      {(editing && !product) || charts.isLoading ? (
         <PageSpinner />
       ) : (
         <ProductForm
@@ -39,6 +44,8 @@ export default function ProductFormPage() {
           brands={brands}
           categories={categories}
           renderAddOption={(p) => <AddOptionModal key={p.kind} {...p} />}
+          categoryCharts={categoryCharts}
+          renderCategoryChart={(p) => <CategorySizeChartModal key={p.category} {...p} />}
         />
       )}
     </PageFrame>

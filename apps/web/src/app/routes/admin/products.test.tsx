@@ -19,6 +19,7 @@ const row = (id: number, title: string, stock: number, deleted = false): Product
   discountedPrice: 4000,
   stock,
   deleted,
+  variants: [],
 });
 const tableCalls = (calls: FakeCall[]) => calls.filter((c) => c.url.startsWith('/products/admin'));
 

@@ -2,17 +2,39 @@ import { useId, useState, type ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@shop/shared/messages';
+import {
+  canonicalSize,
+  compareSizes,
+  FREE_SIZE,
+  LETTER_SIZES,
+  SIZE_UNIT_NAMES,
+  SIZE_UNITS,
+  SIZE_MESSAGE,
+  sizeNumber,
+  sizeText,
+  type SizeUnit,
+} from '@shop/shared/variants';
 import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/cx';
+import { Select } from '../../../components/ui/select';
 import { inputClasses } from '../../../components/ui/text-field';
 import { colourName } from '../../../lib/colour-name';
 
 export interface ColorsSizesProps {
   colors: readonly string[];
-  sizes: readonly number[];
+  /** As sold: "M", "Free Size", "42". */
+  sizes: readonly string[];
+  sizeUnit: SizeUnit;
   onColorsChange: (colors: string[]) => void;
-  onSizesChange: (sizes: number[]) => void;
+  onSizesChange: (sizes: string[]) => void;
+  onSizeUnitChange: (unit: SizeUnit) => void;
+  /** A rule the sizes break together (Free Size alone, two sizes of one number). */
+  sizesError?: string;
   disabled?: boolean;
 }
+
+const QUICK_SIZES = [...LETTER_SIZES, FREE_SIZE];
+const UNIT_OPTIONS = SIZE_UNITS.map((u) => ({ value: u, label: SIZE_UNIT_NAMES[u] }));
 
 const chip =
   'inline-flex min-h-9 items-center gap-2 rounded-full border border-sand bg-white py-1 pr-1 pl-3 text-sm text-ink';
@@ -57,7 +79,16 @@ function Chips<T extends string | number>({
   );
 }
 
-export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disabled }: ColorsSizesProps) {
+export function ColorsSizes({
+  colors,
+  sizes,
+  sizeUnit,
+  onColorsChange,
+  onSizesChange,
+  onSizeUnitChange,
+  sizesError,
+  disabled,
+}: ColorsSizesProps) {
   const id = useId();
   // The colour and size being typed, kept apart from the form until added.
   const [color, setColor] = useState('#7a1f2b');
@@ -73,20 +104,29 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
     toast.success(MESSAGES.colorAdded);
   }
 
-  function addSize() {
-    const value = Number(size);
+  function addSize(raw: string) {
     // docs/product.md, Validation: a size below 1 (or none) is refused.
-    if (size.trim() === '' || !Number.isFinite(value) || value < 1) {
+    if (raw.trim() === '' || (Number.isFinite(Number(raw)) && Number(raw) <= 0)) {
       toast.error(MESSAGES.sizeNotPositive);
       return;
     }
-    if (sizes.includes(value)) {
+    const label = canonicalSize(raw);
+    if (label === null) {
+      toast.error(SIZE_MESSAGE);
+      return;
+    }
+    if (sizes.some((s) => sizeNumber(s) === sizeNumber(label))) {
       toast.error(MESSAGES.sizeDuplicate);
       return;
     }
-    onSizesChange([...sizes, value]);
+    onSizesChange([...sizes, label].sort(compareSizes));
     setSize('');
     toast.success(MESSAGES.sizeAdded);
+  }
+
+  function removeSize(label: string) {
+    onSizesChange(sizes.filter((x) => x !== label));
+    toast.success(MESSAGES.sizeRemoved);
   }
 
   return (
@@ -142,53 +182,88 @@ export function ColorsSizes({ colors, sizes, onColorsChange, onSizesChange, disa
         </Chips>
       </div>
       <div>
-        <label htmlFor={`${id}-size`} className="mb-1.5 block text-sm font-medium text-ink">
-          Size (inches)
-        </label>
-        <div className="flex items-center gap-3">
-          <div className="w-36">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="w-40">
+            <label htmlFor={`${id}-size`} className="mb-1.5 block text-sm font-medium text-ink">
+              Size
+            </label>
             <input
               id={`${id}-size`}
-              type="number"
-              inputMode="decimal"
-              step="any"
-              placeholder="e.g. 216"
+              type="text"
+              autoComplete="off"
+              placeholder="M or 42"
               value={size}
               onChange={(e) => setSize(e.target.value)}
               onKeyDown={(e) => {
                 // Enter adds the size instead of submitting the whole product form.
                 if (e.key === 'Enter') {
                   e.preventDefault();
-                  addSize();
+                  addSize(size);
                 }
               }}
               disabled={disabled}
+              aria-describedby={`${id}-size-hint`}
               className={inputClasses(false)}
             />
           </div>
           <Button
             variant="outline"
             className="whitespace-nowrap"
-            onClick={addSize}
+            onClick={() => addSize(size)}
             disabled={disabled}
             icon={<Plus aria-hidden="true" className="size-4" />}
           >
             Add Size
           </Button>
+          <Select
+            label="Number sizes in"
+            options={UNIT_OPTIONS}
+            value={sizeUnit}
+            onChange={(e) => onSizeUnitChange(e.target.value as SizeUnit)}
+            disabled={disabled}
+            wrapperClassName="w-36"
+          />
+        </div>
+        <p id={`${id}-size-hint`} className="mt-1.5 text-sm text-ink-soft">
+          A letter size, Free Size, or a number (a saree&apos;s length in metres, a blouse in inches).
+        </p>
+        <div role="group" aria-label="Letter sizes" className="mt-3 flex flex-wrap gap-1.5">
+          {QUICK_SIZES.map((label) => {
+            const on = sizes.includes(label);
+            return (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={on}
+                disabled={disabled}
+                onClick={() => (on ? removeSize(label) : addSize(label))}
+                className={cx(
+                  'min-h-9 min-w-11 rounded-full border px-3 text-sm font-medium transition-colors',
+                  on
+                    ? 'border-maroon bg-maroon text-white'
+                    : 'border-sand bg-white text-ink hover:border-maroon/40',
+                )}
+              >
+                {label}
+              </button>
+            );
+          })}
         </div>
         <Chips
           label="Sizes"
           empty="No sizes yet"
           values={sizes}
           removeLabel={(v) => `Remove size ${v}`}
-          onRemove={(v) => {
-            onSizesChange(sizes.filter((x) => x !== v));
-            toast.success(MESSAGES.sizeRemoved);
-          }}
+          onRemove={removeSize}
           disabled={disabled}
         >
-          {(v) => <span>{v}″</span>}
+          {(v) => <span>{sizeText(v, sizeUnit)}</span>}
         </Chips>
+        {sizesError && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {sizesError}
+          </p>
+        )}
       </div>
     </div>
   );

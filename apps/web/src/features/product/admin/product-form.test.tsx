@@ -8,7 +8,16 @@ import { makeStore } from '../../../lib/store';
 import { aProduct } from '../../../test/commerce-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { ProductForm } from './product-form';
-import { missingColorsOrSizes, toFormValues, toProductBody } from './product-form-values';
+import {
+  cellKey,
+  LETTER_SIZES_NEED_VARIANTS,
+  missingColorsOrSizes,
+  productEditorSchema,
+  toFormValues,
+  toProductBody,
+  type ProductFormInput,
+  type ProductFormValues,
+} from './product-form-values';
 
 const brands = [{ value: 'Nalli', label: 'Nalli' }];
 const categories = [{ value: 'sarees', label: 'Sarees' }];
@@ -42,49 +51,87 @@ function renderForm(product = aProduct()) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const formValues = (over: Partial<ProductFormInput> = {}): ProductFormValues =>
+  productEditorSchema.parse({ ...toFormValues(aProduct()), ...over });
+
+const twoByTwo = {
+  stockMode: 'variant' as const,
+  colors: ['#7a1f2b', '#0f6e6e'],
+  sizes: ['M', 'S'],
+  cells: {
+    [cellKey('#7a1f2b', 'S')]: { stock: '3', sku: 'KAN-MAR-S', price: '' },
+    [cellKey('#7a1f2b', 'M')]: { stock: '0', sku: '', price: '12500' },
+    [cellKey('#0f6e6e', 'S')]: { stock: '2', sku: '', price: '' },
+    [cellKey('#0f6e6e', 'M')]: { stock: '1', sku: '', price: '' },
+  },
+};
+
 describe('product form values', () => {
-  it('maps images 1 to 3 to the first three images and keeps the thumbnail apart', () => {
+  it('reads the thumbnail as the first photo, then the other images', () => {
     const v = toFormValues(
-      aProduct({ images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp', '/uploads/t.webp'] }),
+      aProduct({
+        thumbnail: '/uploads/t.webp',
+        images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/t.webp'],
+      }),
     );
-    expect([v.image1, v.image2, v.image3]).toEqual(['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']);
-    expect(v.thumbnail).toBe('/uploads/abc.webp');
+    expect(v.photos).toEqual(['/uploads/t.webp', '/uploads/a.webp', '/uploads/b.webp']);
     expect(v.price).toBe('12000');
+    expect(v.stockMode).toBe('shared');
+    expect(v.sizes).toEqual(['216', '244']);
   });
 
-  it('sends the three images followed by the thumbnail', () => {
-    const body = toProductBody(
-      {
-        title: 'Paithani',
-        description: 'Silk',
-        brand: 'Nalli',
-        category: 'sarees',
-        highlights: ['a', 'b', 'c', 'd'],
-        price: 10,
-        discountPercentage: 5,
-        stock: 2,
-        image1: '/uploads/1.webp',
-        image2: '/uploads/2.webp',
-        image3: '/uploads/3.webp',
-        thumbnail: '/uploads/t.webp',
-        hsn: '5007',
-        gstRatePercent: null,
-        countryOfOrigin: 'India',
-      },
-      ['#7a1f2b'],
-      [216],
-    );
-    expect(body.images).toEqual(['/uploads/1.webp', '/uploads/2.webp', '/uploads/3.webp', '/uploads/t.webp']);
+  it('sends one shared stock in the original shape: the other images, then the thumbnail; sizes as numbers', () => {
+    const body = toProductBody(formValues({ photos: ['/uploads/t.webp', '/uploads/1.webp', ''] }));
+    expect(body.images).toEqual(['/uploads/1.webp', '/uploads/t.webp']);
     expect(body).toMatchObject({
-      price: 10,
-      discountPercentage: 5,
-      stock: 2,
-      colors: ['#7a1f2b'],
-      sizes: [216],
-      hsn: '5007',
-      gstRatePercent: null,
-      countryOfOrigin: 'India',
+      thumbnail: '/uploads/t.webp',
+      price: 12000,
+      discountPercentage: 25,
+      stock: 5,
+      colors: ['#7a1f2b', '#e0a526'],
+      sizes: [216, 244],
+      sizeUnit: 'in',
+      colorImages: [],
+      sizeChart: null,
     });
+    expect(body).not.toHaveProperty('variants');
+  });
+
+  it('sends stock per variant as variants, sizes in the shop order, without a shared stock', () => {
+    const body = toProductBody(formValues(twoByTwo));
+    expect(body.variants).toEqual([
+      { color: '#7a1f2b', size: 'S', sku: 'KAN-MAR-S', price: null, stock: 3 },
+      { color: '#7a1f2b', size: 'M', sku: null, price: 12500, stock: 0 },
+      { color: '#0f6e6e', size: 'S', sku: null, price: null, stock: 2 },
+      { color: '#0f6e6e', size: 'M', sku: null, price: null, stock: 1 },
+    ]);
+    expect(body).not.toHaveProperty('stock');
+    expect(body).not.toHaveProperty('sizes');
+  });
+
+  it('reads a product sold per variant back into its grid', () => {
+    const product = aProduct({
+      variants: [
+        { id: 1, sku: 'A-1', color: '#7a1f2b', size: 'M', stock: 4, price: null, discountedPrice: 9000 },
+        { id: 2, sku: null, color: '#7a1f2b', size: 'L', stock: 0, price: 13000, discountedPrice: 9750 },
+      ],
+      sizeLabels: ['M', 'L'],
+    });
+    const v = toFormValues(product);
+    expect(v).toMatchObject({ stockMode: 'variant', colors: ['#7a1f2b'], sizes: ['M', 'L'] });
+    expect(v.cells[cellKey('#7a1f2b', 'L')]).toEqual({ stock: '0', sku: '', price: '13000' });
+  });
+
+  it('names every problem at once: an empty price hides neither the stock nor the first photo', () => {
+    const messages = productEditorSchema.safeParse(toFormValues()).error?.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Price is required',
+        'Stock is required',
+        'Highlight is required',
+        'Photo 1 is required',
+      ]),
+    );
   });
 
   it('names what is missing among colours and sizes', () => {
@@ -92,6 +139,19 @@ describe('product form values', () => {
     expect(missingColorsOrSizes([], [1])).toBe('Add at least one color');
     expect(missingColorsOrSizes(['#000000'], [])).toBe('Add at least one size');
     expect(missingColorsOrSizes(['#000000'], [1])).toBeNull();
+  });
+
+  it('refuses letter sizes with one shared stock, and Free Size beside another size', () => {
+    const shared = productEditorSchema.safeParse({ ...toFormValues(aProduct()), sizes: ['M'] });
+    expect(shared.error?.issues.map((i) => i.message)).toEqual([LETTER_SIZES_NEED_VARIANTS]);
+    const free = productEditorSchema.safeParse({
+      ...toFormValues(aProduct()),
+      ...twoByTwo,
+      sizes: ['Free Size', 'M'],
+    });
+    expect(free.error?.issues.map((i) => i.message)).toContain(
+      'Free Size is sold alone, not beside other sizes',
+    );
   });
 });
 
@@ -104,7 +164,7 @@ describe('the product form', () => {
     const router = renderForm(product);
     const user = userEvent.setup();
 
-    const price = screen.getByLabelText('Price ($)');
+    const price = screen.getByLabelText('Price (₹)');
     await user.clear(price);
     await user.type(price, '15000');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
@@ -120,7 +180,7 @@ describe('the product form', () => {
       price: 15000,
       discountPercentage: 25,
       stock: 5,
-      images: [...product.images.slice(0, 3), product.thumbnail],
+      images: product.images,
       thumbnail: product.thumbnail,
       colors: product.colors,
       sizes: product.sizes,
@@ -130,7 +190,9 @@ describe('the product form', () => {
 
   it('edits the tax data in its own section: HSN, a GST rate with Category rule as the default, country of origin', async () => {
     const product = aProduct({ category: 'Silk Sarees' });
-    const { calls } = fakeApi({ 'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }) });
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
     renderForm(product);
     const user = userEvent.setup();
     const tax = screen.getByRole('region', { name: 'Tax' });
@@ -151,7 +213,11 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Product Updated Successfully')).toBeTruthy();
-    expect(calls[0]!.body).toMatchObject({ hsn: '50072010', gstRatePercent: 12, countryOfOrigin: 'Bangladesh' });
+    expect(calls[0]!.body).toMatchObject({
+      hsn: '50072010',
+      gstRatePercent: 12,
+      countryOfOrigin: 'Bangladesh',
+    });
   });
 
   it('soft-deletes with { deleted: true } after the Delete confirmation', async () => {
@@ -182,5 +248,189 @@ describe('the product form', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Update Product' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin');
+  });
+});
+
+async function update(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Update Product' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Product Updated Successfully')).toBeTruthy();
+}
+
+describe('stock per colour and size', () => {
+  it('switches with one click, asks for each variant stock, checks the SKUs and sends the variants', async () => {
+    const product = aProduct();
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
+    renderForm(product);
+    const user = userEvent.setup();
+    const stock = screen.getByRole('region', { name: 'Stock & Variants' });
+
+    await user.click(within(stock).getByRole('radio', { name: /Stock per colour and size/ }));
+    const stocks = within(stock).getAllByRole('spinbutton', { name: /^Stock, / });
+    expect(stocks).toHaveLength(4);
+    expect(document.activeElement).toBe(stocks[0]);
+    expect(within(stock).queryByLabelText('Stock')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await within(stock).findAllByText('Variant stock is required')).toHaveLength(4);
+    expect(calls).toHaveLength(0);
+
+    for (const [i, n] of ['3', '0', '2', '1'].entries()) await user.type(stocks[i]!, n);
+    const skus = within(stock).getAllByRole('textbox', { name: /^SKU, / });
+    await user.type(skus[0]!, 'bad sku!');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(
+      await within(stock).findByText('SKU is letters, digits, dot, dash, slash or underscore (at most 64)'),
+    ).toBeTruthy();
+    await user.clear(skus[0]!);
+    await user.type(skus[0]!, 'KAN-1');
+    await user.type(skus[1]!, 'kan-1');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await within(stock).findByText('SKU kan-1 is used twice')).toBeTruthy();
+    await user.clear(skus[1]!);
+    await user.type(within(stock).getAllByRole('spinbutton', { name: /^Price \(₹\), / })[1]!, '12500');
+
+    await update(user);
+    const body = calls[0]!.body as Record<string, unknown>;
+    expect(body.variants).toEqual([
+      { color: '#7a1f2b', size: '216', sku: 'KAN-1', price: null, stock: 3 },
+      { color: '#7a1f2b', size: '244', sku: null, price: 12500, stock: 0 },
+      { color: '#e0a526', size: '216', sku: null, price: null, stock: 2 },
+      { color: '#e0a526', size: '244', sku: null, price: null, stock: 1 },
+    ]);
+    expect(body).not.toHaveProperty('stock');
+  });
+
+  it('goes back to one stock, starting from the variants’ sum, and clears the variants', async () => {
+    const product = aProduct({
+      stock: 7,
+      colors: ['#7a1f2b'],
+      sizes: [216, 244],
+      variants: [
+        { id: 1, sku: null, color: '#7a1f2b', size: '216', stock: 4, price: null, discountedPrice: 9000 },
+        { id: 2, sku: null, color: '#7a1f2b', size: '244', stock: 3, price: null, discountedPrice: 9000 },
+      ],
+    });
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
+    renderForm(product);
+    const user = userEvent.setup();
+    const stock = screen.getByRole('region', { name: 'Stock & Variants' });
+    expect(
+      within(stock)
+        .getAllByRole('spinbutton', { name: /^Stock, / })
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['4', '3']);
+
+    await user.click(within(stock).getByRole('radio', { name: /One stock for all colours and sizes/ }));
+    await user.clear(within(stock).getByLabelText('Stock'));
+    await user.click(within(stock).getByRole('radio', { name: /Stock per colour and size/ }));
+    await user.click(within(stock).getByRole('radio', { name: /One stock for all colours and sizes/ }));
+    expect(within(stock).getByLabelText('Stock')).toHaveProperty('value', '7');
+
+    await update(user);
+    expect(calls[0]!.body).toMatchObject({ stock: 7, variants: [], colors: ['#7a1f2b'], sizes: [216, 244] });
+  });
+
+  it('sells letter sizes only per colour and size', async () => {
+    fakeApi({});
+    renderForm(aProduct());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove size 216' }));
+    await user.click(screen.getByRole('button', { name: 'Remove size 244' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Letter sizes' })).getByRole('button', { name: 'M' }),
+    );
+    expect(screen.getByRole('list', { name: 'Sizes' }).textContent).toContain('M');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText(LETTER_SIZES_NEED_VARIANTS)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('photos, highlights, details and the size chart', () => {
+  it('takes up to 8 highlights, the first required, and up to 8 photos, the first required', async () => {
+    fakeApi({});
+    renderForm(aProduct({ highlights: ['Pure silk'] }));
+    const user = userEvent.setup();
+    for (let i = 0; i < 7; i++) await user.click(screen.getByRole('button', { name: 'Add highlight' }));
+    expect(screen.getByLabelText('Highlight 8')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add highlight' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove highlight 8' }));
+    expect(screen.queryByLabelText('Highlight 8')).toBeNull();
+    await user.clear(screen.getByLabelText('Highlight 1'));
+
+    const photos = screen.getByRole('region', { name: 'Product Photos' });
+    await user.click(within(photos).getByRole('button', { name: 'Add photo' }));
+    await user.clear(within(photos).getByLabelText('Photo 1 URL'));
+    await user.type(within(photos).getByLabelText('Photo 2 URL'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Highlight is required')).toBeTruthy();
+    expect(within(photos).getByText('Photo 1 is required')).toBeTruthy();
+    expect(within(photos).getByText('Photo 2 is not a valid image URL')).toBeTruthy();
+  });
+
+  it('sends the details, the photos of a colour and the product’s own size chart', async () => {
+    const product = aProduct();
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
+    renderForm(product);
+    const user = userEvent.setup();
+    const details = screen.getByRole('region', { name: 'Details' });
+    await user.type(within(details).getByLabelText('Fabric'), 'Pure silk');
+    await user.selectOptions(within(details).getByLabelText('Blouse piece'), 'Running blouse piece');
+    await user.type(within(details).getByLabelText('Saree length (m)'), '5.5');
+    await user.type(within(details).getByLabelText('Blouse piece length (m)'), '70');
+
+    const perColour = screen.getByRole('region', { name: 'Photos per colour' });
+    const add = within(perColour).getAllByRole('button', { name: /^Add photo for / });
+    await user.click(add[0]!);
+    const [url] = within(perColour).getAllByLabelText(/ photo 1 URL$/);
+    await user.type(url!, '/uploads/red.webp');
+
+    const chart = screen.getByRole('region', { name: 'Size chart' });
+    await user.click(within(chart).getByRole('radio', { name: /own chart/ }));
+    await user.type(within(chart).getByRole('spinbutton', { name: 'Bust, size 216' }), '-2');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await within(details).findByText('Blouse piece length is at most 50 m')).toBeTruthy();
+    expect(within(chart).getByText('Measurement is a number above 0')).toBeTruthy();
+
+    await user.clear(within(details).getByLabelText('Blouse piece length (m)'));
+    await user.type(within(details).getByLabelText('Blouse piece length (m)'), '0.8');
+    await user.clear(within(chart).getByRole('spinbutton', { name: 'Bust, size 216' }));
+    await user.type(within(chart).getByRole('spinbutton', { name: 'Bust, size 216' }), '36');
+    await update(user);
+    expect(calls[0]!.body).toMatchObject({
+      details: {
+        fabric: 'Pure silk',
+        blousePiece: 'running',
+        lengthMetres: 5.5,
+        blousePieceMetres: 0.8,
+        work: null,
+      },
+      colorImages: [{ color: '#7a1f2b', images: ['/uploads/red.webp'] }],
+      sizeChart: {
+        unit: 'in',
+        measurements: ['Bust', 'Waist'],
+        rows: [
+          { size: '216', values: [36, null] },
+          { size: '244', values: [null, null] },
+        ],
+      },
+    });
+  });
+
+  it('leaves an untouched size chart as the server has it', async () => {
+    const product = aProduct();
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
+    renderForm(product);
+    await update(userEvent.setup());
+    expect(calls[0]!.body).not.toHaveProperty('sizeChart');
   });
 });

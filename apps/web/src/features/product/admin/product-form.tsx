@@ -1,40 +1,46 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@shop/shared/messages';
-import { AlertTriangle, Plus, Save, Trash2 } from 'lucide-react';
-import { HIGHLIGHT_COUNT } from '@shop/shared/constants';
+import { AlertTriangle, Plus, Save, Trash2, X } from 'lucide-react';
 import { taxClassOf, type GstRule } from '@shop/shared/gst';
 import { formatRupees } from '@shop/shared/money';
-import {
-  GST_RATES,
-  productFormSchema,
-  type Product,
-  type ProductBody,
-  type ProductForm as ProductFormValues,
-} from '@shop/shared/product';
+import { GST_RATES, type CategorySizeChart, type Product, type ProductBody } from '@shop/shared/product';
 import { errorText } from '../../../lib/error-text';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormSection } from '../../../components/ui/form-section';
 import { Modal } from '../../../components/ui/modal';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { Select } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { colourLabels } from './colour-labels';
 import { ColorsSizes } from './colors-sizes';
-import { ImageField } from './image-field';
+import { DetailsFields } from './details-fields';
+import { PhotoList } from './photo-list';
 import { useCreateProductMutation, useUpdateProductMutation } from './product-admin-api';
 import {
-  IMAGE_FIELDS,
+  colorKey,
+  gridOf,
+  MAX_HIGHLIGHTS,
   missingColorsOrSizes,
+  photoLabel,
+  productEditorSchema,
   toFormValues,
   toProductBody,
   type ProductFormInput,
+  type ProductFormValues,
+  type StockMode,
 } from './product-form-values';
+import { SizeChartSection } from './size-chart-section';
+import { SizeChartEditor, type SizeChartEditorProps } from './size-chart-editor';
+import { StockGrid } from './stock-grid';
 
-export type ProductFormModal = 'none' | 'delete' | 'save' | 'update' | 'addBrand' | 'addCategory';
+export type ProductFormModal =
+  'none' | 'delete' | 'save' | 'update' | 'addBrand' | 'addCategory' | 'categoryChart';
 
 /** The add-brand / add-category dialog, supplied by the page (the catalog feature owns it). */
 export interface AddOptionDialogProps {
@@ -43,6 +49,15 @@ export interface AddOptionDialogProps {
   onClose: () => void;
   /** Called with the new option's value once it exists; the form selects it. */
   onAdded: (value: string) => void;
+}
+
+/** The category's size chart dialog, supplied by the page (the catalog feature owns category charts). */
+export interface CategoryChartDialogProps {
+  category: string;
+  open: boolean;
+  onClose: () => void;
+  /** The chart editor to show: this feature's, handed over since a feature imports no other. */
+  Editor: ComponentType<SizeChartEditorProps>;
 }
 
 type OptionList = readonly { value: string; label: string }[];
@@ -57,7 +72,19 @@ export interface ProductFormProps {
   brands: OptionList;
   categories: OptionList;
   renderAddOption: (props: AddOptionDialogProps) => ReactNode;
+  /** Every category's chart; undefined while unknown. */
+  categoryCharts?: readonly CategorySizeChart[];
+  renderCategoryChart?: (props: CategoryChartDialogProps) => ReactNode;
 }
+
+const chartOf = (charts: readonly CategorySizeChart[] | undefined, category: string | undefined) =>
+  charts === undefined ? undefined : (charts.find((c) => c.category === category)?.chart ?? null);
+
+const resolver = zodResolver(productEditorSchema) as unknown as Resolver<
+  ProductFormInput,
+  unknown,
+  ProductFormValues
+>;
 
 const RATE_OPTIONS = GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }));
 
@@ -73,7 +100,14 @@ const withCurrent = (options: OptionList, current: string): OptionList =>
     ? [...options, { value: current, label: current }]
     : options;
 
-export function ProductForm({ product, brands, categories, renderAddOption }: ProductFormProps) {
+export function ProductForm({
+  product,
+  brands,
+  categories,
+  renderAddOption,
+  categoryCharts,
+  renderCategoryChart,
+}: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
   const navigate = useNavigate();
@@ -81,33 +115,65 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
   const deleted = product?.deleted ?? false;
   const [modal, setModal] = useState<ProductFormModal>('none');
   const [busy, setBusy] = useState(false);
-  const [colors, setColors] = useState<string[]>(() => [...(product?.colors ?? [])]);
-  const [sizes, setSizes] = useState<number[]>(() => [...(product?.sizes ?? [])]);
   const body = useRef<ProductBody | null>(null);
+  const chartTouched = useRef(!editing);
+  const focusGrid = useRef(false);
 
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver,
+    defaultValues: toFormValues(product, chartOf(categoryCharts, product?.category)),
+  });
   const {
     register,
     control,
     handleSubmit,
     setValue,
+    getValues,
+    setFocus,
     watch,
     formState: { errors },
-  } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: toFormValues(product),
-  });
+  } = form;
+  const colors = watch('colors');
+  const sizes = watch('sizes');
+  const sizeUnit = watch('sizeUnit');
+  const stockMode = watch('stockMode');
+  const highlights = watch('highlights');
+  const names = colourLabels(colors);
 
   const colorSizeCheck = () => {
-    const missing = missingColorsOrSizes(colors, sizes);
+    const missing = missingColorsOrSizes(getValues('colors'), getValues('sizes'));
     if (missing) toast.error(missing);
     return missing === null;
   };
 
   const onValid = (values: ProductFormValues) => {
     if (!colorSizeCheck()) return;
-    body.current = toProductBody(values, colors, sizes);
+    body.current = toProductBody(values, {
+      hadVariants: (product?.variants?.length ?? 0) > 0,
+      chartEdited: chartTouched.current,
+    });
     setModal(editing ? 'update' : 'save');
   };
+
+  function switchStock(next: StockMode) {
+    if (next === stockMode) return;
+    if (next === 'shared' && getValues('stock').trim() === '') {
+      // Back to one stock: start from what the variants held.
+      const cells = getValues('cells');
+      const sum = gridOf(colors, sizes).reduce((n, c) => n + (Number(cells[c.key]?.stock) || 0), 0);
+      if (sum > 0) setValue('stock', String(sum));
+    }
+    focusGrid.current = next === 'variant';
+    setValue('stockMode', next, { shouldDirty: true });
+  }
+
+  // One click asks for each variant's stock: the first one takes the focus.
+  useEffect(() => {
+    if (!focusGrid.current || stockMode !== 'variant') return;
+    focusGrid.current = false;
+    const first = gridOf(colors, sizes)[0];
+    if (first) setFocus(`cells.${first.key}.stock`);
+  }, [stockMode, colors, sizes, setFocus]);
 
   async function confirm() {
     setBusy(true);
@@ -137,6 +203,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
   };
   const brand = watch('brand');
   const category = watch('category');
+  const setList = (name: 'colors' | 'sizes', list: string[]) => setValue(name, list, { shouldDirty: true });
   const addOptionProps = (kind: 'brand' | 'category'): AddOptionDialogProps => ({
     kind,
     open: modal === OPTION_KINDS.find((o) => o.kind === kind)?.modal,
@@ -149,7 +216,7 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
 
   // The modals sit outside the <form>: React events bubble through portals, and a dialog's own form must not submit this one.
   return (
-    <>
+    <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void handleSubmit(onValid, colorSizeCheck)(e)} className="space-y-6">
         {deleted && (
           <div className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
@@ -205,15 +272,15 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
             </div>
           </FormSection>
 
-          <FormSection title="Pricing & Stock">
-            <div className="grid gap-5 sm:grid-cols-3">
-              {/* docs/product.md, Product form: the original labels price with $ though prices are INR. */}
+          <FormSection title="Pricing">
+            <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                label="Price ($)"
+                label="Price (₹)"
                 type="number"
-                inputMode="decimal"
-                step="0.01"
+                inputMode="numeric"
+                step="1"
                 min={1}
+                hint="Including GST"
                 error={errors.price?.message}
                 {...register('price')}
               />
@@ -227,33 +294,170 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
                 error={errors.discountPercentage?.message}
                 {...register('discountPercentage')}
               />
-              <TextField
-                label="Stock"
-                type="number"
-                inputMode="numeric"
-                step="1"
-                min={1}
-                error={errors.stock?.message}
-                {...register('stock')}
-              />
+            </div>
+          </FormSection>
+
+          <FormSection title="Colors & Sizes">
+            <ColorsSizes
+              colors={colors}
+              sizes={sizes}
+              sizeUnit={sizeUnit}
+              onColorsChange={(list) => setList('colors', list)}
+              onSizesChange={(list) => setList('sizes', list)}
+              onSizeUnitChange={(unit) => setValue('sizeUnit', unit, { shouldDirty: true })}
+              sizesError={errors.sizes?.message}
+              disabled={deleted}
+            />
+          </FormSection>
+
+          <FormSection title="Stock & Variants">
+            <div role="radiogroup" aria-label="How stock is kept" className="grid gap-3 md:grid-cols-2">
+              <RadioCard
+                name="stockMode"
+                checked={stockMode === 'shared'}
+                onChange={() => switchStock('shared')}
+              >
+                <span>
+                  <span className="block font-medium text-ink">One stock for all colours and sizes</span>
+                  <span className="block text-sm text-ink-soft">
+                    Any colour and size sells from the same count
+                  </span>
+                </span>
+              </RadioCard>
+              <RadioCard
+                name="stockMode"
+                checked={stockMode === 'variant'}
+                onChange={() => switchStock('variant')}
+              >
+                <span>
+                  <span className="block font-medium text-ink">Stock per colour and size</span>
+                  <span className="block text-sm text-ink-soft">A count, SKU and price for each</span>
+                </span>
+              </RadioCard>
+            </div>
+            <div className="mt-5">
+              {stockMode === 'shared' ? (
+                <TextField
+                  label="Stock"
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min={1}
+                  wrapperClassName="max-w-xs"
+                  error={errors.stock?.message}
+                  {...register('stock')}
+                />
+              ) : (
+                <StockGrid
+                  colors={colors}
+                  sizes={sizes}
+                  sizeUnit={sizeUnit}
+                  price={watch('price')}
+                  disabled={deleted}
+                />
+              )}
             </div>
           </FormSection>
 
           <FormSection
+            title="Product Photos"
+            description="1 to 8 photos; the first is the thumbnail. Upload each (3:4 portrait works best) or paste its URL."
+          >
+            <PhotoList name="photos" label={photoLabel} addLabel="Add photo" disabled={deleted} />
+          </FormSection>
+
+          {colors.length > 0 && (
+            <FormSection
+              title="Photos per colour"
+              description="Optional: the photos a shopper sees on choosing the colour."
+            >
+              <div className="space-y-6">
+                {colors.map((c) => (
+                  <fieldset key={c} className="min-w-0">
+                    <legend className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink">
+                      <span
+                        aria-hidden="true"
+                        className="size-4 rounded-full ring-1 ring-ink/20"
+                        style={{ backgroundColor: c }}
+                      />
+                      {names.get(c)}
+                    </legend>
+                    <PhotoList
+                      name={`colorPhotos.${colorKey(c)}`}
+                      label={(i) => `${names.get(c)} photo ${i + 1}`}
+                      addLabel={`Add photo for ${names.get(c)}`}
+                      disabled={deleted}
+                    />
+                  </fieldset>
+                ))}
+              </div>
+            </FormSection>
+          )}
+
+          <FormSection
             title="Product Highlights"
-            description="Four short lines shoppers read under Key Highlights."
+            description="Short lines shoppers read under Key Highlights: the first is required, up to 8."
           >
             <div className="grid gap-5 md:grid-cols-2">
-              {Array.from({ length: HIGHLIGHT_COUNT }, (_, i) => (
-                <TextField
-                  key={i}
-                  label={`Highlight ${i + 1}`}
-                  autoComplete="off"
-                  error={errors.highlights?.[i]?.message}
-                  {...register(`highlights.${i}`)}
-                />
+              {highlights.map((_, i) => (
+                <div key={i} className="flex items-start gap-2">
+                  <Controller
+                    control={control}
+                    name={`highlights.${i}`}
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        label={`Highlight ${i + 1}`}
+                        autoComplete="off"
+                        wrapperClassName="flex-1"
+                        error={fieldState.error?.message}
+                        {...field}
+                      />
+                    )}
+                  />
+                  {i > 0 && (
+                    <Button
+                      variant="ghost"
+                      className="mt-7 px-3"
+                      aria-label={`Remove highlight ${i + 1}`}
+                      onClick={() =>
+                        setValue(
+                          'highlights',
+                          getValues('highlights').filter((__, k) => k !== i),
+                        )
+                      }
+                      icon={<X aria-hidden="true" className="size-4" />}
+                    />
+                  )}
+                </div>
               ))}
             </div>
+            {highlights.length < MAX_HIGHLIGHTS && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-4"
+                onClick={() => setValue('highlights', [...getValues('highlights'), ''])}
+                icon={<Plus aria-hidden="true" className="size-4" />}
+              >
+                Add highlight
+              </Button>
+            )}
+          </FormSection>
+
+          <FormSection
+            title="Details"
+            description="What the product page lists under Details; leave empty what does not apply."
+          >
+            <DetailsFields />
+          </FormSection>
+
+          <FormSection title="Size chart">
+            <SizeChartSection
+              categoryChart={chartOf(categoryCharts, category)}
+              onEditCategoryChart={renderCategoryChart ? () => setModal('categoryChart') : undefined}
+              onTouched={() => (chartTouched.current = true)}
+              disabled={deleted}
+            />
           </FormSection>
 
           <FormSection
@@ -284,42 +488,6 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
                 error={errors.countryOfOrigin?.message}
                 {...register('countryOfOrigin')}
               />
-            </div>
-          </FormSection>
-
-          <FormSection title="Colors & Sizes">
-            <ColorsSizes
-              colors={colors}
-              sizes={sizes}
-              onColorsChange={setColors}
-              onSizesChange={setSizes}
-              disabled={deleted}
-            />
-          </FormSection>
-
-          <FormSection
-            title="Product Images"
-            description="Upload each picture (3:4 portrait works best) or paste its URL."
-          >
-            <div className="grid grid-cols-2 gap-5 lg:grid-cols-4">
-              {IMAGE_FIELDS.map(({ name, label }) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <ImageField
-                      label={label}
-                      value={field.value ?? ''}
-                      onChange={(url) => field.onChange(url)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={fieldState.error?.message}
-                      disabled={deleted}
-                    />
-                  )}
-                />
-              ))}
             </div>
           </FormSection>
         </fieldset>
@@ -382,6 +550,14 @@ export function ProductForm({ product, brands, categories, renderAddOption }: Pr
       />
       {renderAddOption(addOptionProps('brand'))}
       {renderAddOption(addOptionProps('category'))}
-    </>
+      {renderCategoryChart && category
+        ? renderCategoryChart({
+            category,
+            open: modal === 'categoryChart',
+            onClose: close,
+            Editor: SizeChartEditor,
+          })
+        : null}
+    </FormProvider>
   );
 }

@@ -47,8 +47,9 @@ export function ProductImport() {
           <a href={`${API_BASE}/products/export`} className="font-medium text-teal hover:underline" download>
             product export
           </a>
-          : a row with an id updates that product, a row without one adds a new product. Nothing changes until
-          you import.
+          , Shopify's product CSV layout with a row per colour and size. A product with an id updates that
+          product; one without, such as a product exported from Shopify, adds a new product. Nothing changes
+          until you import.
         </p>
         <label
           htmlFor={inputId}

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, Pencil, Search } from 'lucide-react';
 import { formatRupees } from '@shop/shared/money';
 import type { ProductTableRow } from '@shop/shared/product';
+import type { ProductVariant } from '@shop/shared/variants';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +13,7 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
 import { responsiveImage } from '../components/product-image';
+import { colourLabels } from './colour-labels';
 import { TABLE_PAGE_SIZE, TABLE_STATES, useProductTable, type TableSort } from './use-product-table';
 
 export function productState(p: Pick<ProductTableRow, 'deleted' | 'stock'>, threshold: number) {
@@ -19,6 +21,83 @@ export function productState(p: Pick<ProductTableRow, 'deleted' | 'stock'>, thre
   if (p.stock === 0) return { label: 'Out of stock', tone: 'red' as const };
   if (p.stock <= threshold) return { label: 'Low stock', tone: 'yellow' as const };
   return { label: 'On sale', tone: 'green' as const };
+}
+
+/** The product's colour for a stock: out of stock red, low yellow (docs/product.md, Admin product list). */
+const stockTone = (stock: number, threshold: number) =>
+  stock === 0 ? 'text-red-700' : stock <= threshold ? 'text-yellow-800' : 'text-ink';
+
+/** "4 variants, 1 out of stock, 2 low". */
+function variantsSummary(variants: readonly ProductVariant[], threshold: number) {
+  const out = variants.filter((v) => v.stock === 0).length;
+  const low = variants.filter((v) => v.stock > 0 && v.stock <= threshold).length;
+  return [`${variants.length} variants`, out > 0 && `${out} out of stock`, low > 0 && `${low} low`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function VariantRows({ variants, threshold }: { variants: readonly ProductVariant[]; threshold: number }) {
+  const names = colourLabels([...new Set(variants.map((v) => v.color))]);
+  return (
+    <table className="w-full text-sm">
+      <thead className="text-left text-xs text-ink-soft">
+        <tr>
+          <th scope="col" className="px-3 py-1.5 font-semibold">
+            Colour
+          </th>
+          <th scope="col" className="px-3 py-1.5 font-semibold">
+            Size
+          </th>
+          <th scope="col" className="px-3 py-1.5 font-semibold">
+            SKU
+          </th>
+          <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+            Stock
+          </th>
+          <th scope="col" className="px-3 py-1.5 text-right font-semibold">
+            Price
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-sand/60">
+        {variants.map((v) => (
+          <tr
+            key={v.id}
+            className={cx(v.stock === 0 ? 'bg-red-50/70' : v.stock <= threshold && 'bg-yellow-50/70')}
+          >
+            <td className="px-3 py-1.5">
+              <span className="inline-flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="size-4 rounded-full ring-1 ring-ink/20"
+                  style={{ backgroundColor: v.color }}
+                />
+                {names.get(v.color)}
+              </span>
+            </td>
+            <td className="px-3 py-1.5">{v.size}</td>
+            <td className="px-3 py-1.5 font-mono text-xs">{v.sku ?? '–'}</td>
+            <td
+              className={cx(
+                'px-3 py-1.5 text-right font-semibold tabular-nums',
+                stockTone(v.stock, threshold),
+              )}
+            >
+              {v.stock}
+              {v.stock === 0 ? (
+                <span className="sr-only"> (out of stock)</span>
+              ) : (
+                v.stock <= threshold && <span className="sr-only"> (low)</span>
+              )}
+            </td>
+            <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+              {formatRupees(v.discountedPrice)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 const COLUMNS: { key: TableSort | null; label: string; className?: string }[] = [
@@ -35,6 +114,13 @@ export function ProductTableView() {
   const [text, setText] = useState(t.search);
   useEffect(() => setText(t.search), [t.search]);
   const threshold = t.data?.lowStockThreshold ?? 0;
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -151,65 +237,85 @@ export function ProductTableView() {
               <tbody className="divide-y divide-sand/70">
                 {t.data.products.map((p) => {
                   const state = productState(p, threshold);
+                  const variants = p.variants ?? [];
+                  const expanded = open.has(p.id);
                   return (
-                    <tr key={p.id} className={cx('hover:bg-ivory/60', p.deleted && 'text-ink-soft')}>
-                      <td className="px-3 py-2">
-                        <div className="flex items-center gap-3">
-                          <img
-                            {...responsiveImage(p.thumbnail)}
-                            alt=""
-                            width={32}
-                            height={43}
-                            className="aspect-[3/4] w-8 shrink-0 rounded object-cover"
-                          />
-                          <div className="min-w-0">
-                            <Link
-                              to={paths.adminProductDetail(p.id)}
-                              className="font-medium text-ink hover:text-teal hover:underline"
-                            >
-                              {p.title}
-                            </Link>
-                            <p className="truncate text-xs text-ink-soft">
-                              {p.brand} · {p.category}
-                            </p>
+                    <Fragment key={p.id}>
+                      <tr className={cx('hover:bg-ivory/60', p.deleted && 'text-ink-soft')}>
+                        <td className="px-3 py-2">
+                          <div className="flex items-center gap-3">
+                            <img
+                              {...responsiveImage(p.thumbnail)}
+                              alt=""
+                              width={32}
+                              height={43}
+                              className="aspect-[3/4] w-8 shrink-0 rounded object-cover"
+                            />
+                            <div className="min-w-0">
+                              <Link
+                                to={paths.adminProductDetail(p.id)}
+                                className="font-medium text-ink hover:text-teal hover:underline"
+                              >
+                                {p.title}
+                              </Link>
+                              <p className="truncate text-xs text-ink-soft">
+                                {p.brand} · {p.category}
+                              </p>
+                            </div>
                           </div>
-                        </div>
-                      </td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap">
-                        <span className="font-semibold text-maroon">{formatRupees(p.discountedPrice)}</span>
-                        {p.discountedPrice < p.price && (
-                          <span className="block text-xs text-ink-soft line-through">
-                            {formatRupees(p.price)}
+                        </td>
+                        <td className="px-3 py-2 text-right whitespace-nowrap">
+                          <span className="font-semibold text-maroon">{formatRupees(p.discountedPrice)}</span>
+                          {p.discountedPrice < p.price && (
+                            <span className="block text-xs text-ink-soft line-through">
+                              {formatRupees(p.price)}
+                            </span>
+                          )}
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">{p.discountPercentage}%</td>
+                        <td className="px-3 py-2 text-right">
+                          <span className={cx('font-semibold tabular-nums', stockTone(p.stock, threshold))}>
+                            {p.stock}
                           </span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{p.discountPercentage}%</td>
-                      <td
-                        className={cx(
-                          'px-3 py-2 text-right font-semibold tabular-nums',
-                          p.stock === 0
-                            ? 'text-red-700'
-                            : p.stock <= threshold
-                              ? 'text-yellow-800'
-                              : 'text-ink',
-                        )}
-                      >
-                        {p.stock}
-                      </td>
-                      <td className="px-3 py-2">
-                        <Badge tone={state.tone}>{state.label}</Badge>
-                      </td>
-                      <td className="px-3 py-2 text-right">
-                        <Link
-                          to={paths.adminProductEdit(p.id)}
-                          aria-label={`Edit ${p.title}`}
-                          className={buttonClasses('ghost', 'sm')}
-                        >
-                          <Pencil aria-hidden="true" className="size-3.5" />
-                          Edit
-                        </Link>
-                      </td>
-                    </tr>
+                          {variants.length > 0 && (
+                            <button
+                              type="button"
+                              aria-expanded={expanded}
+                              aria-controls={`variants-${p.id}`}
+                              aria-label={`Stock per variant of ${p.title}: ${variantsSummary(variants, threshold)}`}
+                              onClick={() => toggle(p.id)}
+                              className="mt-0.5 flex w-full items-center justify-end gap-1 text-xs whitespace-nowrap text-teal hover:underline"
+                            >
+                              {variantsSummary(variants, threshold)}
+                              <ChevronDown
+                                aria-hidden="true"
+                                className={cx('size-3.5 transition-transform', expanded && 'rotate-180')}
+                              />
+                            </button>
+                          )}
+                        </td>
+                        <td className="px-3 py-2">
+                          <Badge tone={state.tone}>{state.label}</Badge>
+                        </td>
+                        <td className="px-3 py-2 text-right">
+                          <Link
+                            to={paths.adminProductEdit(p.id)}
+                            aria-label={`Edit ${p.title}`}
+                            className={buttonClasses('ghost', 'sm')}
+                          >
+                            <Pencil aria-hidden="true" className="size-3.5" />
+                            Edit
+                          </Link>
+                        </td>
+                      </tr>
+                      {expanded && (
+                        <tr id={`variants-${p.id}`} className="bg-ivory/50">
+                          <td colSpan={COLUMNS.length} className="px-3 pt-1 pb-3 sm:pl-14">
+                            <VariantRows variants={variants} threshold={threshold} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   );
                 })}
               </tbody>
