@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react';
 import { brandPictureAspect } from '@shop/shared/brand';
 import { CONTACT_ADDRESS, CONTACT_PHONE } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order';
+import { soldSizeText } from '@shop/shared/sizes';
 import type { PublicShopSettings } from '@shop/shared/settings';
 import { useBrand } from '../../../lib/brand';
 import { colourName } from '../../../lib/colour-name';
@@ -94,7 +95,7 @@ export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSe
                 />
                 {colourName(i.color)}
               </td>
-              <td className="py-2.5 pr-4 whitespace-nowrap">{i.size} in</td>
+              <td className="py-2.5 pr-4 whitespace-nowrap">{soldSizeText(i)}</td>
               <td className="py-2.5 text-right text-lg font-bold tabular-nums">{i.quantity}</td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { soldSizeText, type SizeUnit } from '@shop/shared/sizes';
 import { cx } from '../../../components/ui/cx';
 import { colourName } from '../../../lib/colour-name';
 
@@ -13,7 +14,8 @@ export interface OrderItemLine {
   quantity: number;
   color: string;
   size: number;
-  product: { title: string; brand: string; thumbnail: string; discountedPrice: number };
+  variant?: { size: string } | null;
+  product: { title: string; brand: string; thumbnail: string; discountedPrice: number; sizeUnit?: SizeUnit };
 }
 
 export interface OrderItemRowProps {
@@ -73,7 +75,7 @@ export function OrderItemRow({
                 />
                 {colourName(item.color)}
               </span>
-              <span>Size {item.size} in</span>
+              <span>Size {soldSizeText(item)}</span>
               <span>{qty}</span>
             </p>
           </div>
