@@ -38,8 +38,8 @@ CREATE INDEX "product_variants_stock_idx" ON "product_variants" USING btree ("st
 ALTER TABLE "low_stock_alerts" ADD CONSTRAINT "low_stock_alerts_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "products_fabric_idx" ON "products" USING btree (lower("details"->>'fabric')) WHERE not "products"."deleted";--> statement-breakpoint
-CREATE INDEX "products_occasion_idx" ON "products" USING btree (lower("details"->>'occasion')) WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_live_fabric_idx" ON "products" USING btree (lower("details"->>'fabric')) WHERE not "products"."deleted";--> statement-breakpoint
+CREATE INDEX "products_live_occasion_idx" ON "products" USING btree (lower("details"->>'occasion')) WHERE not "products"."deleted";--> statement-breakpoint
 CREATE INDEX "cart_items_variant_idx" ON "cart_items" USING btree ("variant_id");--> statement-breakpoint
 CREATE INDEX "order_items_variant_idx" ON "order_items" USING btree ("variant_id");;--> statement-breakpoint
 -- Existing products sell their numeric sizes: the labels are the numbers as written.

@@ -38,6 +38,7 @@ describe('the cart', () => {
         category: 'sarees',
         hsn: null,
         gstRatePercent: null,
+        sizeUnit: 'in',
       },
       // One shared stock: no variant (decision 036).
       variant: null,

@@ -58,8 +58,8 @@ export const products = pgTable(
       .where(sql`not ${t.deleted}`),
     index('products_live_id_idx').on(t.id, t.updatedAt).where(sql`not ${t.deleted}`),
     index('products_live_discount_idx').on(t.discountPercentage.desc().nullsFirst(), t.id).where(sql`not ${t.deleted}`),
-    index('products_fabric_idx').on(sql`lower(${t.details}->>'fabric')`).where(sql`not ${t.deleted}`),
-    index('products_occasion_idx').on(sql`lower(${t.details}->>'occasion')`).where(sql`not ${t.deleted}`),
+    index('products_live_fabric_idx').on(sql`lower(${t.details}->>'fabric')`).where(sql`not ${t.deleted}`),
+    index('products_live_occasion_idx').on(sql`lower(${t.details}->>'occasion')`).where(sql`not ${t.deleted}`),
     index('products_live_brand_idx')
       .on(t.brand, t.rating.desc().nullsFirst(), t.id, t.category, t.pricePaise, t.discountedPricePaise)
       .where(sql`not ${t.deleted}`),
