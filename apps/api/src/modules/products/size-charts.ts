@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CategorySizeChart, SizeChart } from '@shop/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import { sizeCharts } from './products.table.ts';
 
 // A category's size chart (decision 036); a product's own chart is on the product and wins.
@@ -22,8 +21,8 @@ export async function saveSizeChart(db: Db, category: string, chart: SizeChart):
   return { category, chart };
 }
 
+/** Idempotent: a category without a chart has none afterwards either. */
 export async function deleteSizeChart(db: Db, category: string): Promise<{ category: string }> {
-  const [gone] = await db.delete(sizeCharts).where(eq(sizeCharts.category, category)).returning({ category: sizeCharts.category });
-  if (!gone) throw notFound('This category has no size chart');
-  return gone;
+  await db.delete(sizeCharts).where(eq(sizeCharts.category, category));
+  return { category };
 }
