@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, signUpByApi, logInByUi, inStock, waitForMail, DEMO_ADMIN, type Listed } from './fixtures';
+import { test, expect, signUpByApi, logInByUi, inStock, sharedInches, waitForMail, DEMO_ADMIN, type Listed } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -26,7 +26,7 @@ test('a shopper cancels a cash order before dispatch with a reason, sees it canc
   test.slow();
   const user = await signUpByApi(request);
   await logInByUi(page, user);
-  const [product] = await inStock(request, 1, (p) => p.colors.length > 0 && p.sizes.length > 0);
+  const [product] = await inStock(request, 1, (p) => sharedInches(p) && p.colors.length > 0 && p.sizes.length > 0);
 
   await page.goto(`/product-detail/${product!.id}`);
   await page.getByRole('group', { name: /^Colour/ }).getByRole('radio').first().check();

@@ -71,7 +71,13 @@ export interface Listed {
   colors: string[];
   sizes: number[];
   discountedPrice: number;
+  /** Empty for one shared stock (decision 036). */
+  variants: unknown[];
+  sizeUnit: string;
 }
+
+/** One shared stock sized in inches: its size radios are named "42 in" and every colour × size is sold. */
+export const sharedInches = (p: Listed) => p.variants.length === 0 && p.sizeUnit === 'in';
 
 /** Products from the seeded catalogue, read from the API (the oracle). */
 export async function catalogue(request: APIRequestContext): Promise<Listed[]> {

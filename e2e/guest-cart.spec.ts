@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, newUser, signUpByApi, inStock, ownProduct, type Listed } from './fixtures';
+import { test, expect, newUser, signUpByApi, inStock, ownProduct, sharedInches, type Listed } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
-const choosable = (p: Listed) => p.colors.length > 0 && p.sizes.length > 0;
+const choosable = (p: Listed) => sharedInches(p) && p.colors.length > 0 && p.sizes.length > 0;
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const cartBadge = (page: Page) => page.getByTestId('cart-count');
 

@@ -1,9 +1,9 @@
 import { request as newRequest, type Page } from '@playwright/test';
-import { test, expect, newUser, signUpByApi, logInByUi, catalogue, inStock, ownProduct, type Listed } from './fixtures';
+import { test, expect, newUser, signUpByApi, logInByUi, catalogue, inStock, ownProduct, sharedInches, type Listed } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
-/** In-stock products with a choice of colours and sizes. */
-const choosable = (p: Listed) => p.colors.length > 1 && p.sizes.length > 1;
+/** In-stock products with a choice of colours and sizes, all sold (e2e/variants.spec.ts picks variants). */
+const choosable = (p: Listed) => sharedInches(p) && p.colors.length > 1 && p.sizes.length > 1;
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const cartBadge = (page: Page) => page.getByTestId('cart-count');

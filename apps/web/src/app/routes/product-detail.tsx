@@ -30,7 +30,7 @@ export function ProductDetailView({ product, guest }: { product: Product | undef
         <ProductDetail
           key={product.id}
           product={product}
-          purchase={<ProductPurchase product={product} guest={guest} />}
+          purchase={(picks) => <ProductPurchase product={product} picks={picks} guest={guest} />}
         />
       ) : (
         <ProductDetailSkeleton />

@@ -10,6 +10,8 @@ export interface AddToCartChoice {
   product: { id: number; title: string; stock: number };
   color: string | null;
   size: number | null;
+  /** The colour × size's id, for a product with stock per variant; `product.stock` is then its stock. */
+  variant?: number | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export function useAddToCart(guest: boolean) {
   const dispatch = useAppDispatch();
   const bag = useAppSelector(selectGuestLines);
   return useCallback(
-    async ({ product, color, size }: AddToCartChoice): Promise<boolean> => {
+    async ({ product, color, size, variant = null }: AddToCartChoice): Promise<boolean> => {
       if (product.stock <= 0) {
         toast.error(outOfStockMessage(product.title));
         return false;
@@ -41,9 +43,10 @@ export function useAddToCart(guest: boolean) {
           toast.error(MESSAGES.productInCart);
           return false;
         }
+        // The bag keeps colour and size only: the server finds the variant from them (decision 036).
         dispatch(lineAdded(line));
       } else {
-        const result = await addToCart(line);
+        const result = await addToCart(variant === null ? line : { ...line, variant });
         if (result.error) {
           toast.error(errorText(result.error));
           return false;

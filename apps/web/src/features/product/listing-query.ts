@@ -13,12 +13,16 @@ export const sortKey = (o: SortOption) =>
 export const sortByKey = (key: string | null): SortOption | undefined =>
   [...SORT_OPTIONS, OFFERS_SORT].find((o) => sortKey(o) === key);
 
-/** What a listing page's URL asks for (?search, ?category…, ?brand…, ?sort, ?page). */
+/** The filter groups a listing's URL repeats: the catalogue's, then the products' details (decision 036). */
+export const FILTER_KEYS = ['category', 'brand', 'fabric', 'occasion'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** What a listing page's URL asks for (?search, ?category…, ?brand…, ?fabric…, ?occasion…, ?sort, ?page). */
 export interface ListingState {
   search: string;
   sort: SortOption | undefined;
   page: number;
-  selected: { category: readonly string[]; brand: readonly string[] };
+  selected: Record<FilterKey, readonly string[]>;
 }
 
 export function readListing(params: URLSearchParams): ListingState {
@@ -26,7 +30,12 @@ export function readListing(params: URLSearchParams): ListingState {
     search: params.get('search')?.trim() ?? '',
     sort: sortByKey(params.get('sort')),
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-    selected: { category: params.getAll('category'), brand: params.getAll('brand') },
+    selected: {
+      category: params.getAll('category'),
+      brand: params.getAll('brand'),
+      fabric: params.getAll('fabric'),
+      occasion: params.getAll('occasion'),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/product';
+import { EMPTY_DETAILS } from '@shop/shared/variants';
 import { makeStore } from '../../lib/store';
 import { productAdminApi } from './admin/product-admin-api';
 import { productApi } from './product-api';
@@ -29,6 +30,11 @@ function product(id: number, over: Partial<Product> = {}): Product {
     countryOfOrigin: 'India',
     breadcrumbs: [],
     deleted: false,
+    variants: [],
+    sizeLabels: ['216'],
+    sizeUnit: 'in',
+    colorImages: [],
+    details: EMPTY_DETAILS,
     ...over,
   };
 }

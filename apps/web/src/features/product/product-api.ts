@@ -1,4 +1,4 @@
-import type { Product, ProductList, ProductSuggestion } from '@shop/shared/product';
+import type { Product, ProductFacets, ProductList, ProductSuggestion } from '@shop/shared/product';
 import { MAX_SUGGESTIONS } from '@shop/shared/constants';
 import { toQuery } from '../../lib/api-client';
 import { baseApi } from '../../lib/base-api';
@@ -15,10 +15,16 @@ export const productApi = baseApi.injectEndpoints({
       query: productPaths.one,
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
+    /** The fabrics and occasions live products carry: the listing's filters by detail. */
+    getProductFacets: build.query<ProductFacets, void>({
+      query: () => '/product-facets',
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     suggestProducts: build.query<ProductSuggestion[], string>({
       query: (q) => `/products/suggest${toQuery({ q, limit: MAX_SUGGESTIONS })}`,
     }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useSuggestProductsQuery } = productApi;
+export const { useGetProductsQuery, useGetProductQuery, useGetProductFacetsQuery, useSuggestProductsQuery } =
+  productApi;

@@ -2,7 +2,13 @@ import { toQuery } from '../../lib/api-client';
 
 /** The listing's query: filter groups repeat their key, sort and paging use json-server's names. */
 export interface ProductQuery {
-  filter?: { category?: readonly string[]; brand?: readonly string[]; search?: string };
+  filter?: {
+    category?: readonly string[];
+    brand?: readonly string[];
+    fabric?: readonly string[];
+    occasion?: readonly string[];
+    search?: string;
+  };
   sort?: { _sort?: string; _order?: 'asc' | 'desc' };
   pagination?: { _page?: number; _per_page?: number };
   /** True on the admin list (includes deleted products), false for shoppers. */
@@ -15,6 +21,8 @@ export const productPaths = {
     `/products${toQuery({
       category: filter.category,
       brand: filter.brand,
+      fabric: filter.fabric,
+      occasion: filter.occasion,
       search: filter.search?.trim(),
       _sort: sort._sort,
       _order: sort._sort ? sort._order : undefined,

@@ -1,41 +1,55 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router';
 import { ITEMS_PER_PAGE } from '@shop/shared/constants';
-import type { Product } from '@shop/shared/product';
+import type { Product, ProductFacets } from '@shop/shared/product';
 import { errorText } from '../../lib/error-text';
 import type { FilterPanelProps, FilterSection } from './components/filter-panel';
-import { listingQuery, readListing } from './listing-query';
-import { useGetProductsQuery } from './product-api';
+import { FILTER_KEYS, listingQuery, readListing } from './listing-query';
+import { useGetProductFacetsQuery, useGetProductsQuery } from './product-api';
 
-const FILTER_KEYS = ['category', 'brand'] as const;
 const SEP = '\u0000';
 const NO_PRODUCTS: Product[] = [];
 
+/** Fabric and Occasion, after the catalogue's groups: the details some live product carries. */
+export function facetSections(facets: ProductFacets | undefined): FilterSection[] {
+  const options = (values: readonly string[] = []) => values.map((v) => ({ value: v, label: v }));
+  return [
+    { id: 'fabric', name: 'Fabric', options: options(facets?.fabrics) },
+    { id: 'occasion', name: 'Occasion', options: options(facets?.occasions) },
+  ].filter((s) => s.options.length > 0);
+}
+
 /**
- * A product listing whose state lives in the URL (?search, ?category…, ?brand…, ?sort, ?page), so
- * back/forward and shared links show the same page. Used by the shop's listing and the admin list.
+ * A product listing whose state lives in the URL (?search, ?category…, ?brand…, ?fabric…, ?occasion…,
+ * ?sort, ?page), so back/forward and shared links show the same page. Used by the shop's listing (which
+ * adds the Fabric and Occasion groups) and the admin list.
  */
 export function useProductListing({
   admin,
-  sections,
+  sections: catalogueSections,
 }: {
   admin: boolean;
   sections: readonly FilterSection[];
 }) {
   const [params, setParams] = useSearchParams();
   const listTop = useRef<HTMLDivElement>(null);
+  const { currentData: facets } = useGetProductFacetsQuery(admin ? skipToken : undefined);
+  const sections = useMemo(
+    () => (admin ? catalogueSections : [...catalogueSections, ...facetSections(facets)]),
+    [admin, catalogueSections, facets],
+  );
 
   const { search, sort, page, selected: fromUrl } = readListing(params);
   const sortParam = params.get('sort');
-  const categoryKey = fromUrl.category.join(SEP);
-  const brandKey = fromUrl.brand.join(SEP);
-  const selected = useMemo(
-    () => ({
-      category: categoryKey ? categoryKey.split(SEP) : [],
-      brand: brandKey ? brandKey.split(SEP) : [],
-    }),
-    [categoryKey, brandKey],
-  );
+  // One string per group, so the query stays the same object while the URL's choices do.
+  const keys = FILTER_KEYS.map((k) => fromUrl[k].filter(Boolean).join(SEP)).join(SEP + SEP);
+  const selected = useMemo(() => {
+    const groups = keys.split(SEP + SEP);
+    return Object.fromEntries(
+      FILTER_KEYS.map((k, i) => [k, groups[i] ? groups[i].split(SEP) : []]),
+    ) as Record<(typeof FILTER_KEYS)[number], string[]>;
+  }, [keys]);
 
   const query = useMemo(
     () => listingQuery({ search, sort, page, selected }, admin),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import { soldSizeText } from '@shop/shared/sizes';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
@@ -73,7 +74,7 @@ export function CartLine({
                 />
                 Colour: {colourName(item.color)}
               </span>
-              <span>Size: {item.size} in</span>
+              <span>Size: {soldSizeText(item)}</span>
             </p>
           </div>
           <div className="sm:text-right">

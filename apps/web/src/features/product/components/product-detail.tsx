@@ -9,8 +9,15 @@ import { cx } from '../../../components/ui/cx';
 import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useVariantChoice, type PurchaseChoice } from '../use-variant-choice';
+import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { ShareButton } from './share-button';
+import { SizeChartButton } from './size-chart-button';
+import { ColourPicker, distinctNames, SizePicker } from './variant-pickers';
+
+// The shop's own threshold is the admin's (GET /admin/products); shoppers see "Only N left" at the default.
+const FEW_LEFT = 5;
 
 function Breadcrumbs({ product }: { product: Product }) {
   // The stored trail may start at Home and end at the product itself; both are drawn here anyway.
@@ -66,11 +73,17 @@ function Rating({ value }: { value: number }) {
 }
 
 function Stock({ stock }: { stock: number }) {
-  if (stock <= 0) return <Badge tone="red">Out of stock</Badge>;
   return (
-    <p className={cx('text-sm font-medium', stock <= 5 ? 'text-maroon' : 'text-green-800')}>
-      {stock <= 5 ? `Only ${stock} left in stock` : `In stock (${stock} available)`}
-    </p>
+    // Heard as the picks change it: a colour or size with few left says so at once.
+    <div aria-live="polite" aria-atomic="true">
+      {stock <= 0 ? (
+        <Badge tone="red">Out of stock</Badge>
+      ) : (
+        <p className={cx('text-sm font-medium', stock <= FEW_LEFT ? 'text-maroon' : 'text-green-800')}>
+          {stock <= FEW_LEFT ? `Only ${stock} left in stock` : `In stock (${stock} available)`}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -94,25 +107,42 @@ export function ProductDetailSkeleton() {
 
 export interface ProductDetailProps {
   product: Product;
-  /** The buying controls, between the price and the perks (the cart's colour, size and Add to Cart). */
-  purchase: ReactNode;
+  /** The buying controls for the colour and size picked, after the pickers (the cart's Add to Cart). */
+  purchase: (choice: PurchaseChoice) => ReactNode;
 }
 
 export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
+  const choice = useVariantChoice(p);
+  const offer = choice.purchase;
+  const names = distinctNames(choice.colours);
+  const colour = choice.color === null ? null : (names.get(choice.color) ?? null);
+  const ownPhotos =
+    choice.color !== null && p.colorImages.some((c) => c.color === choice.color?.toLowerCase());
   return (
     <>
       <Breadcrumbs product={p} />
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery key={p.id} product={p} />
+        <ProductGallery
+          key={`${p.id} ${ownPhotos ? choice.color : ''}`}
+          product={p}
+          images={choice.photos}
+          colour={ownPhotos ? colour : null}
+        />
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-widest text-teal uppercase">{p.brand}</p>
           <h1 className="mt-1 text-3xl leading-tight font-bold text-ink sm:text-4xl">{p.title}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
             <Rating value={p.rating} />
-            <Stock stock={p.stock} />
+            <Stock stock={offer.stock} />
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <Price price={p.discountedPrice} original={p.price} saving size="lg" className="text-3xl" />
+            <Price
+              price={offer.discountedPrice}
+              original={offer.price}
+              saving
+              size="lg"
+              className="text-3xl"
+            />
             {Math.round(p.discountPercentage) > 0 && (
               <Badge tone="gold">{Math.round(p.discountPercentage)}% OFF</Badge>
             )}
@@ -122,7 +152,26 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
             <ShareButton product={p} />
           </div>
 
-          {purchase}
+          <div className="mt-6 space-y-6 border-t border-sand pt-6">
+            {choice.colours.length > 0 && (
+              <ColourPicker colours={choice.colours} value={choice.color} onChange={choice.setColor} />
+            )}
+            {choice.sizes.length > 0 && (
+              <SizePicker
+                sizes={choice.sizes}
+                value={choice.size}
+                onChange={choice.setSize}
+                colourName={colour}
+                aside={
+                  p.sizeChart ? (
+                    <SizeChartButton chart={p.sizeChart} sizeUnit={p.sizeUnit} title={p.title} />
+                  ) : null
+                }
+              />
+            )}
+          </div>
+
+          {purchase(offer)}
 
           <ul className="mt-6 grid grid-cols-1 gap-3 rounded-xl bg-white p-4 text-sm text-ink-soft ring-1 ring-sand/70 sm:grid-cols-3">
             <li className="flex items-center gap-2">
@@ -162,10 +211,7 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
             </section>
           )}
 
-          {/* E-Commerce Rules 2020: a listing names the goods' country of origin. */}
-          <p className="mt-8 text-sm text-ink-soft">
-            <span className="font-medium text-ink">Country of origin:</span> {p.countryOfOrigin}
-          </p>
+          <ProductFacts product={p} mrp={offer.price} />
         </div>
       </div>
     </>

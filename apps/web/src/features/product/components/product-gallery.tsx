@@ -2,15 +2,20 @@ import { useState } from 'react';
 import type { Product } from '@shop/shared/product';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/cx';
+import { galleryImages } from '../variant-choice';
 import { GALLERY_IMAGE_SIZES, responsiveImage } from './product-image';
 
-/** The gallery is the thumbnail plus the first three images, without repeats. */
-export const galleryImages = (p: Pick<Product, 'thumbnail' | 'images'>) => [
-  ...new Set([p.thumbnail, ...p.images.slice(0, 3)].filter(Boolean)),
-];
-
-export function ProductGallery({ product }: { product: Product }) {
-  const images = galleryImages(product);
+/** The product's pictures, or the chosen colour's (`images`: give the gallery a new key with them). */
+export function ProductGallery({
+  product,
+  images = galleryImages(product),
+  colour,
+}: {
+  product: Product;
+  images?: readonly string[];
+  /** The chosen colour's name, when the pictures are that colour's. */
+  colour?: string | null;
+}) {
   const [current, setCurrent] = useState(0);
   const main = responsiveImage(images[current] ?? product.thumbnail);
   return (
@@ -21,7 +26,7 @@ export function ProductGallery({ product }: { product: Product }) {
           src={main.src}
           srcSet={main.srcSet}
           sizes={GALLERY_IMAGE_SIZES}
-          alt={`${product.title}, picture ${current + 1} of ${images.length}`}
+          alt={`${product.title}${colour ? ` in ${colour}` : ''}, picture ${current + 1} of ${images.length}`}
           width={600}
           height={800}
           fetchPriority="high"

@@ -40,7 +40,35 @@ describe('the product listing', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain(
       'Showing 1 to 12 of 30 results',
     );
-    expect(calls[0]?.url).toContain('admin=false');
+    expect(calls.find((c) => c.url.startsWith('/products?'))?.url).toContain('admin=false');
+  });
+
+  it('filters by the fabrics and occasions live products carry, kept in the URL like brands', async () => {
+    const { calls } = fakeApi({
+      'GET /products': { body: { products: [silk], totalProducts: 1 } },
+      'GET /product-facets': { body: { fabrics: ['Cotton', 'Silk'], occasions: ['Wedding'] } },
+    });
+    const { router } = renderListing({}, '/list?fabric=Silk');
+    const fabric = await screen.findByRole('group', { name: 'Fabric' });
+    expect(within(fabric).getByRole('checkbox', { name: 'Silk' })).toHaveProperty('checked', true);
+    expect(calls.find((c) => c.url.startsWith('/products?'))?.url).toContain('fabric=Silk');
+
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Occasion' })).getByRole('checkbox', { name: 'Wedding' }),
+    );
+    expect(new URLSearchParams(router.state.location.search).getAll('occasion')).toEqual(['Wedding']);
+    await vi.waitFor(() => expect(calls.some((c) => /fabric=Silk.*occasion=Wedding/.test(c.url))).toBe(true));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('does not offer the shoppers’ detail filters on the admin list', async () => {
+    const { calls } = fakeApi({ 'GET /products': { body: { products: [silk], totalProducts: 1 } } });
+    renderListing({ admin: true });
+    await screen.findByRole('list', { name: 'Products' });
+    expect(screen.queryByRole('group', { name: 'Fabric' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/product-facets'))).toBe(false);
   });
 
   it('asks for deleted products too on the admin list, and shows its extra actions', async () => {
