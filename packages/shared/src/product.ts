@@ -220,6 +220,8 @@ export interface Product {
   sizeChart?: SizeChart | null;
   /** On a product's own page: the manufacturer or packer it declares, else the shop's legal name and address. */
   packer?: string | null;
+  /** On a product's own page: the shop's low-stock level, at or under which it says "Only N left". */
+  lowStockThreshold?: number;
 }
 
 /** The details a shopper filters by, as live products carry them. */

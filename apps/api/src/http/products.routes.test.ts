@@ -269,7 +269,7 @@ describe('GET /api/products/:id', () => {
       const res = await t.app.inject({ url: `/api/products/${row.id}`, headers: { cookie: admin } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.json()).toStrictEqual({ ...toProduct(row), sizeChart: null, packer: expect.any(String) });
+      expect(res.json()).toStrictEqual({ ...toProduct(row), sizeChart: null, packer: expect.any(String), lowStockThreshold: expect.any(Number) });
     }
   });
 
@@ -342,7 +342,7 @@ describe('POST /api/products', () => {
     });
     const [row] = await t.db.select().from(products).where(eq(products.id, created.id));
     expect(row).toMatchObject({ pricePaise: 1_249_900, discountedPricePaise: 1_062_400 });
-    expect((await t.app.inject(`/api/products/${created.id}`)).json()).toEqual({ ...created, sizeChart: null, packer: expect.any(String) });
+    expect((await t.app.inject(`/api/products/${created.id}`)).json()).toEqual({ ...created, sizeChart: null, packer: expect.any(String), lowStockThreshold: expect.any(Number) });
   });
 
   it('accepts numbers sent as text, as a form converts them', async () => {
@@ -393,7 +393,7 @@ describe('POST /api/products', () => {
     expect(none.json()).toMatchObject({ hsn: null, gstRatePercent: null, countryOfOrigin: 'India' });
     const emptied = await post({ ...validBody(), title: 'Emptied', hsn: '', gstRatePercent: '' });
     expect(emptied.json()).toMatchObject({ hsn: null, gstRatePercent: null });
-    expect((await t.app.inject(`/api/products/${own.json<Product>().id}`)).json()).toEqual({ ...own.json<Product>(), sizeChart: null, packer: expect.any(String) });
+    expect((await t.app.inject(`/api/products/${own.json<Product>().id}`)).json()).toEqual({ ...own.json<Product>(), sizeChart: null, packer: expect.any(String), lowStockThreshold: expect.any(Number) });
   });
 
   it.each([

@@ -315,6 +315,7 @@ const prepareByIds = (db: Db) =>
       discountPercentage: products.discountPercentage,
       // The product page's Legal Metrology declaration: who made or packed it, else the shop itself.
       packer: sql<string | null>`coalesce(${products.details}->>'manufacturer', (select s.legal_name || ', ' || s.address from ${shopSettings} s where s.id = 1))`,
+      lowStockThreshold: sql<number>`(select s.low_stock_threshold from ${shopSettings} s where s.id = 1)`,
       // The product page's chart: its own, or its category's.
       sizeChart: sql<string>`coalesce(${products.sizeChart}, (select c.chart from ${sizeCharts} c where c.category = "products"."category"))::text`,
       variants: variantsJson,
@@ -354,7 +355,7 @@ function productJson(row: JsonRow, now: StockRow, page = false): string {
     breadcrumbs: breadcrumbsOf(row),
     deleted: now.deleted,
     variants,
-    ...(page ? { sizeChart: row.sizeChart === null ? null : (JSON.parse(row.sizeChart) as unknown), packer: row.packer } : {}),
+    ...(page ? { sizeChart: row.sizeChart === null ? null : (JSON.parse(row.sizeChart) as unknown), packer: row.packer, lowStockThreshold: row.lowStockThreshold ?? undefined } : {}),
   });
   return `${row.head.slice(0, -1)}, "stock" : ${now.stock}, ${row.tail.slice(1, -1)}, ${tail.slice(1)}`;
 }

@@ -87,6 +87,7 @@ describe('a product with stock per colour and size', () => {
     // Its page declares the packer: the shop itself until the product names one.
     const settings = (await t.db.select().from(shopSettings))[0]!;
     expect(read.packer).toBe(`${settings.legalName}, ${settings.address}`);
+    expect(read.lowStockThreshold).toBe(settings.lowStockThreshold);
     await t.app.inject({ method: 'PATCH', url: `/api/products/${created.id}`, headers: { cookie: admin }, payload: { details: { manufacturer: 'Rangrez Textiles, Bagru, Rajasthan' } } });
     expect((await t.app.inject(`/api/products/${created.id}`)).json<Product>().packer).toBe('Rangrez Textiles, Bagru, Rajasthan');
     const listed = (await t.app.inject('/api/products?fabric=cotton')).json<{ products: Product[]; totalProducts: number }>();

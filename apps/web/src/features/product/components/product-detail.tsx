@@ -16,7 +16,7 @@ import { ShareButton } from './share-button';
 import { SizeChartButton } from './size-chart-button';
 import { ColourPicker, distinctNames, SizePicker } from './variant-pickers';
 
-// The shop's own threshold is the admin's (GET /admin/products); shoppers see "Only N left" at the default.
+// The shop's low-stock level, which a product page's JSON carries; 5 (the default) for a list's copy.
 const FEW_LEFT = 5;
 
 function Breadcrumbs({ product }: { product: Product }) {
@@ -72,15 +72,15 @@ function Rating({ value }: { value: number }) {
   );
 }
 
-function Stock({ stock }: { stock: number }) {
+function Stock({ stock, few = FEW_LEFT }: { stock: number; few?: number }) {
   return (
     // Heard as the picks change it: a colour or size with few left says so at once.
     <div aria-live="polite" aria-atomic="true">
       {stock <= 0 ? (
         <Badge tone="red">Out of stock</Badge>
       ) : (
-        <p className={cx('text-sm font-medium', stock <= FEW_LEFT ? 'text-maroon' : 'text-green-800')}>
-          {stock <= FEW_LEFT ? `Only ${stock} left in stock` : `In stock (${stock} available)`}
+        <p className={cx('text-sm font-medium', stock <= few ? 'text-maroon' : 'text-green-800')}>
+          {stock <= few ? `Only ${stock} left in stock` : `In stock (${stock} available)`}
         </p>
       )}
     </div>
@@ -133,7 +133,7 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
           <h1 className="mt-1 text-3xl leading-tight font-bold text-ink sm:text-4xl">{p.title}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
             <Rating value={p.rating} />
-            <Stock stock={offer.stock} />
+            <Stock stock={offer.stock} few={p.lowStockThreshold} />
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <Price
