@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem, Order, Product } from '@shop/shared';
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { testDatabaseUrl } from '../../../test/database-url.ts';
-import { startServer, type ServerProcess } from '../../../test/security/servers.ts';
-import { createPostgresDatabase, createTestApp, testDbKind, type TestApp } from '../../../test/app.ts';
+import { twoHostsOnPostgres, type ServerProcess, type TwoHosts } from '../../../test/security/servers.ts';
+import { createTestApp, testDbKind, type TestApp } from '../../../test/app.ts';
 import { orderPayload, shopper } from '../../../test/commerce.ts';
 import { checkInvariants, stockByProduct } from '../../../test/security/invariants.ts';
 import { cartItems } from '../cart/cart.table.ts';
@@ -214,25 +211,14 @@ async function raceFor(db: Db, p: Product) {
 // Registered on the PostgreSQL pass only (npm test runs the API suite on both databases).
 if (testDatabaseUrl())
   describe('racing for the last red M across two server processes on one PostgreSQL', () => {
-    let servers: ServerProcess[] = [];
+    let hosts: TwoHosts;
+    let servers: ServerProcess[];
     let database: Database;
-    let drop: () => Promise<void>;
-    let dataDir: string;
-
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'shop-variant-race-'));
-      const pgDb = await createPostgresDatabase(testDatabaseUrl()!);
-      drop = pgDb.drop;
-      servers = await Promise.all(['a', 'b'].map((name) => startServer({ databaseUrl: pgDb.url, dataDir: join(dataDir, name) })));
-      database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 4 });
+      hosts = await twoHostsOnPostgres('variant-race');
+      ({ servers, database } = hosts);
     }, 120_000);
-
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop()));
-      await database?.close();
-      await drop?.();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => hosts?.close());
 
     it('gives exactly one order to 20 shoppers split across both processes; the other variants still sell', async () => {
       const admin = await shopper(database.db, 'admin');
