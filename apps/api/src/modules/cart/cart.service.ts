@@ -8,6 +8,7 @@ import {
   type CartAddBody,
   type CartItem,
   type CartPatchBody,
+  type ColorImages,
   type GuestCartBody,
   type GuestCartChange,
   type GuestCartReply,
@@ -36,6 +37,7 @@ const lineColumns = {
   gstRatePercent: products.gstRatePercent,
   stockPerVariant: products.stockPerVariant,
   sizeUnit: products.sizeUnit,
+  colorImages: products.colorImages,
 };
 /** A cart line of a product with stock per variant sells that variant (decision 036). */
 const variantColumns = {
@@ -72,7 +74,8 @@ function toCartItem(r: LineRow): CartItem {
       id: r.productId,
       title: r.title,
       brand: r.brand,
-      thumbnail: r.thumbnail,
+      // The chosen colour's own first photo, when it has photos of its own.
+      thumbnail: colourThumbnail(r.colorImages, r.color) ?? r.thumbnail,
       discountedPrice: paiseToRupees(discountedPricePaise),
       price: paiseToRupees(pricePaise),
       discountPercentage: r.discountPercentage,
@@ -89,6 +92,9 @@ function toCartItem(r: LineRow): CartItem {
 }
 
 const withVariant = { ...lineColumns, ...variantColumns };
+
+const colourThumbnail = (colorImages: ColorImages, color: string) =>
+  colorImages.find((c) => c.color === color.toLowerCase())?.images[0];
 
 type VariantRow = typeof productVariants.$inferSelect;
 

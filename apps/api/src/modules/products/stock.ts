@@ -44,6 +44,7 @@ const snapshotColumns = {
   stock: products.stock,
   stockPerVariant: products.stockPerVariant,
   sizeUnit: products.sizeUnit,
+  colorImages: products.colorImages,
 };
 export type ProductSnapshot = {
   [K in keyof typeof snapshotColumns]: ColumnValue<(typeof snapshotColumns)[K]>;
@@ -146,9 +147,14 @@ export async function returnStock(tx: Tx, lines: StockLine[]): Promise<void> {
   }
 }
 
-/** A cart line as sold: at its variant's price (less the product's discount) when the variant has one. */
-export function soldAs<L extends StockLine>(line: L, taken: Taken) {
-  const product = taken.products.get(line.productId)!;
+/**
+ * A cart line as sold: at its variant's price (less the product's discount) when the variant has one,
+ * pictured by its colour's own first photo when the colour has photos.
+ */
+export function soldAs<L extends StockLine & { color: string }>(line: L, taken: Taken) {
+  const stocked = taken.products.get(line.productId)!;
+  const photo = stocked.colorImages.find((c) => c.color === line.color.toLowerCase())?.images[0];
+  const product = photo ? { ...stocked, thumbnail: photo } : stocked;
   const v = line.variantId === null || !product.stockPerVariant ? undefined : taken.variants.get(line.variantId);
   const variant: VariantRef | null = v ? { id: v.id, sku: v.sku, color: v.color, size: v.size } : null;
   if (v?.pricePaise == null) return { ...line, product, variant };
