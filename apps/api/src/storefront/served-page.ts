@@ -177,15 +177,15 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
 
   // The stock is read fresh (a checkout empties no cache): the head says whether it is in stock.
   const productPage = async (id: number): Promise<HtmlPage> => {
-    let json: string;
-    const s = await site();
-    try {
-      json = await getProductJson(app.db, id, null, app.productCache);
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404)
-        return render(s, missingProductHead(s, `/product-detail/${id}`), 404);
-      throw err;
-    }
+    // The brand and the product are read together: neither waits for the other.
+    const [s, json] = await Promise.all([
+      site(),
+      getProductJson(app.db, id, null, app.productCache).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      }),
+    ]);
+    if (json === null) return render(s, missingProductHead(s, `/product-detail/${id}`), 404);
     const key = `page:product:${id}:${createHash('sha1').update(json).update(JSON.stringify(s.brand)).digest('base64')}`;
     return app.productCache.get(
       key,
