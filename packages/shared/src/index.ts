@@ -19,3 +19,4 @@ export * from './brand.ts';
 export * from './tax.ts';
 export * from './place-of-supply.ts';
 export * from './product-csv.ts';
+export * from './delivery.ts';

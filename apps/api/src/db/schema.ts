@@ -13,3 +13,4 @@ export * from '../modules/settings/settings.table.ts';
 export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/dashboard/dashboard.table.ts';
 export * from '../modules/staff/staff.table.ts';
+export * from '../modules/delivery/delivery.table.ts';

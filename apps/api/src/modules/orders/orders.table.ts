@@ -9,8 +9,18 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Address, CancelReason, OrderItem, OrderStatus, PaymentMethod, PaymentStatus, VariantRef } from '@shop/shared';
+import type {
+  Address,
+  CancelReason,
+  OrderConfirmation,
+  OrderItem,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  VariantRef,
+} from '@shop/shared';
 import { products, productVariants } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -30,12 +40,23 @@ export const orders = pgTable(
     // Cash orders at once, card orders once paid.
     listed: boolean('listed').notNull().default(false),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    // Cash on delivery (docs/product.md): both are in the total; the goods' value is the total less them.
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    confirmation: text('confirmation').$type<OrderConfirmation>().notNull().default('not_needed'),
+    // While awaiting: the deadline, and the sha-256 of the link's single-use token (the token is only mailed).
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmRemindedAt: timestamp('confirm_reminded_at', { withTimezone: true }),
+    cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'card')`),
+    check('orders_confirmation_check', sql`${t.confirmation} in ('awaiting', 'confirmed', 'not_needed')`),
+    check('orders_charges_check', sql`${t.codFeePaise} >= 0 and ${t.prepaidDiscountPaise} >= 0`),
     check('orders_total_check', sql`${t.totalAmountPaise} >= 0 and ${t.totalItems} > 0`),
     index('orders_user_listed_created_idx').on(t.userId, t.listed, t.createdAt.desc()),
     index('orders_listed_created_idx').on(t.listed, t.createdAt),
@@ -62,6 +83,13 @@ export const orders = pgTable(
     index('orders_reserved_until_idx')
       .on(t.reservedUntil)
       .where(sql`${t.reservedUntil} is not null`),
+    // The sweep (cancel, remind) and the admin's "Awaiting confirmation" list.
+    index('orders_confirm_by_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmation} = 'awaiting'`),
+    uniqueIndex('orders_confirm_token_idx')
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} is not null`),
     index('orders_awaiting_user_idx')
       .on(t.userId)
       .where(sql`${t.paymentStatus} = 'awaiting'`),
@@ -109,6 +137,8 @@ export const orderStatusHistory = pgTable(
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     // The shopper's own reason when they cancelled (CANCEL_REASONS in packages/shared).
     reason: text('reason').$type<CancelReason>(),
+    // A step that keeps the status: a COD order confirmed (by the shopper's link, or staff after a call).
+    event: text('event').$type<'cod_confirmed' | 'cash_collected'>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at, t.id)],

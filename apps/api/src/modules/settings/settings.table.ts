@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { HomeBanner, SocialLinks } from '@shop/shared';
+import type { CodSettings, DeliverySettings, HomeBanner, SocialLinks } from '@shop/shared';
 
 /** One row, id 1. */
 export const shopSettings = pgTable(
@@ -24,6 +24,9 @@ export const shopSettings = pgTable(
     favicon: text('favicon'),
     socialLinks: jsonb('social_links').$type<SocialLinks>(),
     banner: jsonb('banner').$type<HomeBanner>(),
+    // Cash on delivery and delivery (docs/product.md): null reads as the defaults in packages/shared.
+    cod: jsonb('cod').$type<CodSettings>(),
+    delivery: jsonb('delivery').$type<DeliverySettings>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
