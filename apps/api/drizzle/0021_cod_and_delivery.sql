@@ -14,12 +14,12 @@ ALTER TABLE "orders" ADD COLUMN "cod_fee_paise" integer DEFAULT 0 NOT NULL;--> s
 ALTER TABLE "orders" ADD COLUMN "prepaid_discount_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "confirmation" text DEFAULT 'not_needed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "confirm_by" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "confirm_token" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "confirm_reminded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cash_collected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "cod" jsonb;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "delivery" jsonb;--> statement-breakpoint
 CREATE INDEX "orders_confirm_by_idx" ON "orders" USING btree ("confirm_by") WHERE "orders"."confirmation" = 'awaiting';--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_confirm_token_idx" ON "orders" USING btree ("confirm_token_hash") WHERE "orders"."confirm_token_hash" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_confirm_token_idx" ON "orders" USING btree ("confirm_token") WHERE "orders"."confirm_token" is not null;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_confirmation_check" CHECK ("orders"."confirmation" in ('awaiting', 'confirmed', 'not_needed'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_charges_check" CHECK ("orders"."cod_fee_paise" >= 0 and "orders"."prepaid_discount_paise" >= 0);

@@ -2,7 +2,19 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CONTACT_ADDRESS, CONTACT_EMAIL, CONTACT_PHONE, DEFAULT_BRAND, DEFAULT_LOW_STOCK_THRESHOLD, shopSettingsSchema, type ShopSettings } from '@shop/shared';
+import {
+  CONTACT_ADDRESS,
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  DEFAULT_BRAND,
+  DEFAULT_COD_SETTINGS,
+  DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  shopSettingsSchema,
+  type ShopSettings,
+} from '@shop/shared';
+import { PHONE_TEMPLATES, type PhoneTemplate } from './jobs/queue.ts';
+import type { WhatsAppConfig } from './phone/whatsapp.ts';
 
 export function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -31,6 +43,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   // The sender's address; its name is the shop's (Shop Settings) unless this gives one ("Name <address>").
   MAIL_FROM: z.string().default('no-reply@localhost'),
+  PHONE_PROVIDER: z.enum(['outbox', 'whatsapp', '']).optional(),
+  PHONE_OUTBOX_DIR: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_BASE: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'a Graph API version such as v21.0').default('v21.0'),
+  WHATSAPP_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a template language code such as en, en_US or hi').default('en'),
+  WHATSAPP_TEMPLATES: z.string().optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -86,6 +106,12 @@ export interface S3Config {
   publicUrl: string;
 }
 
+export interface PhoneConfig {
+  provider: 'outbox' | 'whatsapp';
+  outboxDir: string;
+  whatsapp: WhatsAppConfig | undefined;
+}
+
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
   production: boolean;
@@ -99,6 +125,7 @@ export interface Config {
   databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  phone: PhoneConfig;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   paymentProvider: 'razorpay' | 'test' | 'none';
   paymentExpiryMs: number;
@@ -164,6 +191,43 @@ function s3Config(env: Env): S3Config | undefined {
   };
 }
 
+// WHATSAPP_TEMPLATES=cod_confirm=kw_cod_confirm,cod_reminder=kw_cod_reminder: the names a shop's approved templates have.
+function templateNames(value: string | undefined): Record<PhoneTemplate, string> {
+  const names = Object.fromEntries(PHONE_TEMPLATES.map((t) => [t, t])) as Record<PhoneTemplate, string>;
+  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const [template, name] = entry.split('=').map((p) => p.trim());
+    if (!PHONE_TEMPLATES.includes(template as PhoneTemplate) || !name || !/^[a-z0-9_]{1,512}$/.test(name)) {
+      throw new Error(`Invalid configuration: WHATSAPP_TEMPLATES: ${entry} is not <template>=<approved name> (templates: ${PHONE_TEMPLATES.join(', ')}; names in lowercase letters, digits and _)`);
+    }
+    names[template as PhoneTemplate] = name;
+  }
+  return names;
+}
+
+function phoneConfig(env: Env, root: string, dataDir: string): PhoneConfig {
+  const outboxDir = env.PHONE_OUTBOX_DIR ? resolve(root, env.PHONE_OUTBOX_DIR) : join(dataDir, 'phone-outbox');
+  const token = env.WHATSAPP_TOKEN?.trim();
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim();
+  if (!env.PHONE_PROVIDER) {
+    const stray = token ? 'WHATSAPP_TOKEN' : phoneNumberId ? 'WHATSAPP_PHONE_NUMBER_ID' : undefined;
+    if (stray) throw new Error(`Invalid configuration: ${stray} is set but PHONE_PROVIDER is not (messages would be written to the phone outbox): set PHONE_PROVIDER=whatsapp, or outbox`);
+  }
+  if (env.PHONE_PROVIDER !== 'whatsapp') return { provider: 'outbox', outboxDir, whatsapp: undefined };
+  if (!token || !phoneNumberId) throw new Error('Invalid configuration: PHONE_PROVIDER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  return {
+    provider: 'whatsapp',
+    outboxDir,
+    whatsapp: {
+      token,
+      phoneNumberId,
+      apiBase: env.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+      apiVersion: env.WHATSAPP_API_VERSION,
+      language: env.WHATSAPP_LANGUAGE,
+      templateNames: templateNames(env.WHATSAPP_TEMPLATES),
+    },
+  };
+}
+
 const SHOP_VARIABLES: Record<string, string> = {
   legalName: 'SHOP_LEGAL_NAME',
   address: 'SHOP_ADDRESS',
@@ -206,6 +270,9 @@ function shopSettings(env: Env, demo: boolean): ShopSettings {
       whatsapp: env.SHOP_WHATSAPP ?? null,
     },
     banner: DEFAULT_BRAND.banner,
+    // The demo shop dispatches from Mumbai (400050); any shop sets its own in Settings → Delivery.
+    cod: DEFAULT_COD_SETTINGS,
+    delivery: { ...DEFAULT_DELIVERY_SETTINGS, originPin: demo ? '400050' : null },
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -252,6 +319,7 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    phone: phoneConfig(env, root, dataDir),
     razorpay,
     paymentProvider,
     paymentExpiryMs: env.PAYMENT_EXPIRY_MINUTES * 60_000,

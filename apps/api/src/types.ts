@@ -5,6 +5,7 @@ import type { Background } from './lib/background.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
+import type { PhoneSender } from './phone/phone.ts';
 
 /** docs/security.md, Access: 'staff' admits the owner (role admin) and staff; 'admin' only the owner. */
 export type Access = 'open' | 'user' | 'staff' | 'admin';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Messages to shoppers' phones, sent only by the `phone` job's worker (plugins/jobs.ts). */
+    phone: PhoneSender;
     payments: PaymentProvider;
     jobs: JobQueue;
     background: Background;

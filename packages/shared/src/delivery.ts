@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './india-time.ts';
 import { MAX_PINCODE_RULES, normalisePin, PIN_MESSAGE, PIN_PREFIX_MESSAGE, PIN_PREFIX_RE, PIN_RE } from './pin.ts';
 
 export * from './pin.ts';
@@ -8,32 +9,55 @@ export * from './pin.ts';
  * Payments and Settings → Delivery; the server applies every rule, the app only shows them.
  */
 
+/** A number as a form sends it ("49"), or as JSON does; an empty field is null where one may be empty. */
+const numeric = (emptyIs: null | undefined) => (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? emptyIs : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v;
+
 const wholeRupees = (label: string, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label}: whole rupees`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} is too large`);
+  z.preprocess(
+    numeric(undefined),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label}: whole rupees`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} is too large`),
+  );
+const optionalRupees = (label: string, max: number) =>
+  z.preprocess(
+    numeric(null),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label}: whole rupees`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} is too large`)
+      .nullable(),
+  );
 
 export const codSettingsSchema = z
   .object({
     enabled: z.boolean({ error: 'Choose whether cash on delivery is offered' }),
     /** A fixed fee, and/or a percentage of the goods' value (rounded to the rupee); both 0: no fee. */
     feeRupees: wholeRupees('COD fee', 10_000),
-    feePercent: z
-      .number({ error: 'COD fee % must be a number' })
-      .min(0, 'COD fee % cannot be negative')
-      .max(10, 'COD fee % is at most 10')
-      .default(0),
+    feePercent: z.preprocess(
+      numeric(undefined),
+      z
+        .number({ error: 'COD fee % must be a number' })
+        .min(0, 'COD fee % cannot be negative')
+        .max(10, 'COD fee % is at most 10')
+        .default(0),
+    ),
     /** Both bounds inclusive; null: no bound. Compared with the goods' value after discounts. */
-    minOrderRupees: wholeRupees('Minimum COD order', 10_000_000).nullable(),
-    maxOrderRupees: wholeRupees('Maximum COD order', 10_000_000).nullable(),
+    minOrderRupees: optionalRupees('Minimum COD order', 10_000_000),
+    maxOrderRupees: optionalRupees('Maximum COD order', 10_000_000),
     /** 0: COD orders need no confirmation. Otherwise an order not confirmed in time is cancelled. */
-    confirmWithinHours: z
-      .number({ error: 'Confirmation window must be a number' })
-      .int('Confirmation window: whole hours')
-      .min(0, 'Confirmation window cannot be negative')
-      .max(168, 'Confirmation window is at most 168 hours (7 days)'),
+    confirmWithinHours: z.preprocess(
+      numeric(undefined),
+      z
+        .number({ error: 'Confirmation window must be a number' })
+        .int('Confirmation window: whole hours')
+        .min(0, 'Confirmation window cannot be negative')
+        .max(168, 'Confirmation window is at most 168 hours (7 days)'),
+    ),
     /** Taken off an order paid online; 0: no nudge. */
     prepaidDiscountRupees: wholeRupees('Prepaid discount', 10_000),
   })
@@ -66,11 +90,14 @@ export const DELIVERY_ZONES = ['local', 'state', 'metro', 'rest', 'remote'] as c
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
 const days = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label}: whole days`)
-    .min(0, `${label} cannot be negative`)
-    .max(30, `${label} is at most 30 days`);
+  z.preprocess(
+    numeric(undefined),
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label}: whole days`)
+      .min(0, `${label} cannot be negative`)
+      .max(30, `${label} is at most 30 days`),
+  );
 const zoneDaysSchema = (label: string) =>
   z
     .object({ from: days(`${label}: from`), to: days(`${label}: to`) })
@@ -94,7 +121,7 @@ export const deliverySettingsSchema = z.object({
   }),
   /** Days of the week the shop hands parcels over, 0 Sunday … 6 Saturday. */
   dispatchDays: z
-    .array(z.number().int().min(0).max(6), { error: 'Choose the days you dispatch' })
+    .array(z.preprocess(numeric(undefined), z.number().int().min(0).max(6)), { error: 'Choose the days you dispatch' })
     .min(1, 'Choose at least one dispatch day')
     .max(7)
     .transform((d) => [...new Set(d)].sort((a, b) => a - b)),
@@ -104,7 +131,7 @@ export const deliverySettingsSchema = z.object({
       z
         .string()
         .regex(ISO_DATE_RE, 'A holiday is a date as YYYY-MM-DD')
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'A holiday is not a real date'),
+        .refine(isCalendarDate, 'A holiday is not a real date'),
     )
     .max(100, 'At most 100 holidays')
     .transform((d) => [...new Set(d)].sort()),

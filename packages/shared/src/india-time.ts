@@ -39,3 +39,14 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
 
 /** `23 Nov 2026` */
 export const formatIndiaDate = (at: Date | string): string => DAY_MONTH_YEAR.format(new Date(at));
+
+const TIME = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** `23 Nov 2026, 6:30 pm` in India's time. */
+export const formatIndiaDateTime = (at: Date | string): string =>
+  `${formatIndiaDate(at)}, ${TIME.format(new Date(at)).toLowerCase()}`;

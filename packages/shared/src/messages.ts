@@ -50,6 +50,7 @@ export const MESSAGES = {
   orderCancelled: 'Your order has been cancelled',
   orderAlreadyCancelled: 'This order is already cancelled',
   orderAlreadyDispatched: 'This order is already on its way and can no longer be cancelled',
+  confirmBeforeDispatch: 'This cash-on-delivery order awaits the shopper’s confirmation: confirm it before dispatching it',
 } as const;
 
 export const outOfStockMessage = (title: string): string => `${title} is out of stock`;

@@ -1,4 +1,5 @@
 import type { SizeUnit, VariantRef } from './variants.ts';
+import type { OrderConfirmation } from './pin.ts';
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
@@ -89,7 +90,39 @@ export interface Order {
   creditNoteNumber: string | null;
   /** On the shopper's list, detail and cancel reply: who cancelled, and their reason; null while not cancelled. */
   cancellation?: OrderCancellation | null;
+  /** Cash on delivery's fee, in `totalAmount` (rupees; 0 for none). */
+  codFee: number;
+  /** Taken off `totalAmount` for paying online (rupees; 0 for none). */
+  prepaidDiscount: number;
+  /**
+   * A cash order the shop asks the shopper to confirm: `awaiting` until they do (or staff do after a call),
+   * cancelled by the shop at `confirmBy`. `status` stays `pending` meanwhile.
+   */
+  confirmation: OrderConfirmation;
+  confirmBy: string | null;
+  /** A cash order's money is in: the courier collected it on delivery, or the owner marked it. */
+  cashCollected: boolean;
 }
+
+/** `GET/POST /api/orders/{id}/confirm`: what the confirmation link shows, to whoever holds it. */
+export interface CodConfirmation {
+  orderId: number;
+  status: OrderStatus;
+  confirmation: OrderConfirmation;
+  confirmBy: string | null;
+  createdAt: string;
+  totalAmount: number;
+  codFee: number;
+  items: { title: string; quantity: number; thumbnail: string; sizeText: string; color: string; price: number }[];
+  deliverTo: { name: string; city: string; state: string; pinCode: string };
+}
+
+/** With the link's token, the shopper; with no body or no token, staff. */
+export const orderConfirmBodySchema = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This confirmation link is not valid').optional(),
+  })
+  .nullish();
 
 export interface OrderCancellation {
   byShopper: boolean;
@@ -131,6 +164,8 @@ export interface OrderStatusEvent {
   by?: { id: number; name: string; role: Role } | null;
   /** Present when the shopper cancelled the order themselves. */
   reason?: CancelReason;
+  /** A step that kept the status: a cash order confirmed, or its cash collected. */
+  event?: 'cod_confirmed' | 'cash_collected';
 }
 
 export interface DashboardFigures {

@@ -5,6 +5,7 @@ import { gstStateCodes, STATE_NAMES } from './indian-states.ts';
 import { MESSAGES } from './messages.ts';
 import { BRAND_COLOR_RE, BRAND_PICTURE_RE, brandColorProblem, type ShopBrand } from './brand.ts';
 import { IMAGE_URL_RE } from './product.ts';
+import { codSettingsSchema, deliverySettingsSchema } from './delivery.ts';
 
 export { gstStateCodes, INDIAN_STATES, indianStateOf, isIntraState, STATE_NAMES } from './indian-states.ts';
 
@@ -132,8 +133,11 @@ function checkGstin(v: { gstin: string; state: (typeof STATE_NAMES)[number] }, c
   }
 }
 
-export const shopSettingsSchema = shopFields.extend(brandFields).superRefine(checkGstin);
-/** PUT /api/settings: a body without the brand's fields (as before they existed) keeps them as they are. */
+/** Settings → Payments and Settings → Delivery (docs/product.md, Cash on delivery). */
+const salesFields = { cod: codSettingsSchema, delivery: deliverySettingsSchema };
+
+export const shopSettingsSchema = shopFields.extend(brandFields).extend(salesFields).superRefine(checkGstin);
+/** PUT /api/settings: a body without the brand's, COD or delivery fields (as before they existed) keeps them as they are. */
 export const shopSettingsBodySchema = shopFields
   .extend({
     shopName: brandFields.shopName.optional(),
@@ -143,6 +147,8 @@ export const shopSettingsBodySchema = shopFields
     favicon: brandFields.favicon.optional(),
     socialLinks: brandFields.socialLinks.optional(),
     banner: brandFields.banner.optional(),
+    cod: salesFields.cod.optional(),
+    delivery: salesFields.delivery.optional(),
   })
   .superRefine(checkGstin);
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -6,7 +6,7 @@ import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
 import { loadOrder, withDocumentNumbers } from '../modules/orders/orders.queries.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
-import { insertOrder } from '../modules/orders/orders.service.ts';
+import { goodsValuePaise, insertOrder } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { lowStockLevels, soldAs, takeStock } from '../modules/products/stock.ts';
 import { adminEmails } from '../modules/users/users.service.ts';
@@ -15,6 +15,7 @@ import type { Effects } from './effects.ts';
 import { claimKey, priorOrder, recordOrder, type IdempotencyKey } from './idempotency.ts';
 import { alertLowStock } from './low-stock.ts';
 import { releaseReservations } from './reservations.ts';
+import { askToConfirm, orderCharges } from './cod.ts';
 
 export type CheckoutMode = { method: 'cash' } | { method: 'card'; reservedUntil: Date };
 
@@ -50,16 +51,23 @@ export async function checkout(
       const admins = card ? [] : await adminEmails(tx);
       const stock = await takeStock(tx, lines, true);
       const taken = lowStockLevels(stock);
+      const sold = lines.map((l) => soldAs(l, stock));
+      // docs/product.md, Cash on delivery: the limits, the fee, the prepaid discount and the confirmation.
+      const { charges, token } = orderCharges(shop.cod, mode.method, goodsValuePaise(sold));
       const order = await insertOrder(tx, {
         userId: shopper.id,
-        lines: lines.map((l) => soldAs(l, stock)),
+        lines: sold,
         method: mode.method,
         reservedUntil: card ? mode.reservedUntil : null,
         address: body.selectedAddress,
+        charges,
       });
       if (idempotency) await recordOrder(tx, idempotency, order.id);
       if (card) {
         await alertLowStock(tx, fx, order, shop, taken);
+      } else if (token) {
+        // Invoiced once confirmed: an order cancelled unconfirmed leaves no invoice and credit note behind.
+        await askToConfirm(tx, fx, { order, shopperEmail: shopper.email, shop, admins }, token, taken);
       } else {
         await afterSale(tx, fx, { order, shopperEmail: shopper.email, shop, admins }, taken);
         // Numbered at commit (decision 027): the reply reads the number afterwards.
@@ -70,5 +78,6 @@ export async function checkout(
   );
   if (result.replayed || mode.method === 'card') return result;
   fx.jobs.wake('mail');
+  fx.jobs.wake('phone');
   return { ...result, order: await withDocumentNumbers(db, result.order) };
 }

@@ -12,7 +12,7 @@ import { creditOrder, invoiceReopenedOrder } from '../modules/invoices/invoices.
 import { orderStatusMail, refundNeededMail } from '../modules/orders/order-mail.ts';
 import { itemLines, loadOrder, type OrderRow } from '../modules/orders/orders.queries.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
-import { lockOrder, setOrderStatus } from '../modules/orders/orders.service.ts';
+import { lockOrder, markCashCollected, setOrderStatus } from '../modules/orders/orders.service.ts';
 import { recordStatus } from '../modules/orders/status-history.ts';
 import { returnStock, takeStock } from '../modules/products/stock.ts';
 import { adminEmails } from '../modules/users/users.service.ts';
@@ -72,8 +72,8 @@ export async function cancelOwnOrder(
   return result;
 }
 
-/** In the caller's transaction, on the order it has locked. */
-async function applyStatus(
+/** In the caller's transaction, on the order it has locked; `why` ends the shopper's mail's first line. */
+export async function applyStatus(
   tx: Tx,
   fx: Effects,
   o: OrderRow,
@@ -81,13 +81,19 @@ async function applyStatus(
   status: OrderStatus,
   by: number | null,
   reason: CancelReason | null = null,
+  why?: string,
 ): Promise<StatusChange> {
   const id = o.id;
+  // docs/product.md, Cash on delivery: an order the shopper has not confirmed is not shipped.
+  if (o.confirmation === 'awaiting' && o.status === 'pending' && (status === 'dispatched' || status === 'delivered'))
+    throw conflict(MESSAGES.confirmBeforeDispatch);
   if (o.status !== status) {
     if (status === 'cancelled') await returnStock(tx, await itemLines(tx, [id]));
     else if (o.status === 'cancelled') await takeStock(tx, await itemLines(tx, [id]), false);
     await setOrderStatus(tx, id, status);
     await recordStatus(tx, id, o.status, status, by, reason);
+    // The courier collects the cash on delivery (until shipping reports remittances, delivered is collected).
+    if (status === 'delivered' && o.paymentMethod === 'cash' && !o.cashCollectedAt) await markCashCollected(tx, id);
   }
   let order = await loadOrder(tx, id);
   if (o.status === status) return { order, previous: o.status, shopperEmail: email };
@@ -98,7 +104,7 @@ async function applyStatus(
     order = await loadOrder(tx, id);
   }
   // A deleted account's address is no one's (decision 030).
-  if (email !== null) await fx.jobs.send(tx, 'mail', orderStatusMail(order, email, fx, shop, o.status));
+  if (email !== null) await fx.jobs.send(tx, 'mail', orderStatusMail(order, email, fx, shop, o.status, why));
   if (o.status === 'cancelled') await alertLowStock(tx, fx, order, shop);
   return { order, previous: o.status, shopperEmail: email };
 }

@@ -90,6 +90,12 @@ describe('placing a cash order', () => {
       // Issue 15: a cash sale is invoiced as it is placed.
       invoiceNumber: expect.stringMatching(/^INV\/\d\d-\d\d\/000001$/),
       creditNoteNumber: null,
+      // The shop's defaults: no COD fee, no confirmation step (docs/product.md, Cash on delivery).
+      codFee: 0,
+      prepaidDiscount: 0,
+      confirmation: 'not_needed',
+      confirmBy: null,
+      cashCollected: false,
     });
     expect(await productStock(t.db, silk.id)).toBe(3);
     expect(await productStock(t.db, cotton.id)).toBe(6);

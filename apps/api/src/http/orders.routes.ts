@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { orderBodySchema, orderCancelBodySchema, orderPatchSchema, worksInAdmin } from '@shop/shared';
-import { badRequest } from '../lib/errors.ts';
+import { z } from 'zod';
+import { orderBodySchema, orderCancelBodySchema, orderConfirmBodySchema, orderPatchSchema, worksInAdmin } from '@shop/shared';
+import { badRequest, unauthorized } from '../lib/errors.ts';
+import { confirmationView, confirmOrder, INVALID_LINK, staffOnly, toConfirmation } from '../flows/cod.ts';
 import { checkout } from '../flows/checkout.ts';
 import { idempotencyHeaders } from '../flows/idempotency.ts';
 import { cancelOwnOrder, updateOrderStatus } from '../flows/order-status.ts';
@@ -90,6 +91,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/cancel',
     { config: user, schema: { params: orderIdParams, body: orderCancelBodySchema } },
     async (req) => withCancellation(app.db, (await cancelOwnOrder(app.db, fx, req.user!.id, req.params.id, req.body.reason)).order),
+  );
+
+  // docs/product.md, Cash on delivery: the link in the mail and the phone message works signed out.
+  const tokenQuery = z.object({ token: z.string({ error: INVALID_LINK }).regex(/^[A-Za-z0-9_-]{20,100}$/, INVALID_LINK) });
+  app.get(
+    '/:id/confirm',
+    { config: { access: 'open' }, schema: { params: orderIdParams, querystring: tokenQuery } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return confirmationView(app.db, req.params.id, req.query.token);
+    },
+  );
+  // With the link's token, the shopper; without it, staff after a phone call (recorded with their name).
+  app.post(
+    '/:id/confirm',
+    { config: { access: 'open' }, schema: { params: orderIdParams, body: orderConfirmBodySchema } },
+    async (req) => {
+      const token = req.body?.token;
+      if (token) return toConfirmation(await confirmOrder(app.db, fx, req.params.id, { token }));
+      if (!req.user) throw unauthorized();
+      staffOnly(req.user.role);
+      return confirmOrder(app.db, fx, req.params.id, { staffId: req.user.id });
+    },
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND, type ShopSettings } from '@shop/shared';
+import { DEFAULT_BRAND, type ShopSettings, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS } from '@shop/shared';
 import { createTestApp, signedIn, type TestApp } from '../../test/app.ts';
 import { parseEnv } from '../env.ts';
 import { ensureShopSettings, getShopSettings } from '../modules/settings/settings.service.ts';
@@ -40,6 +40,8 @@ const kaveri: ShopSettings = {
   favicon: null,
   socialLinks: { instagram: null, facebook: null, youtube: null, whatsapp: '919845012345' },
   banner: { image: null, headline: null, link: null },
+  cod: DEFAULT_COD_SETTINGS,
+  delivery: { ...DEFAULT_DELIVERY_SETTINGS, originPin: '400050' },
 };
 const put = (payload: unknown, cookie?: string) =>
   t.app.inject({

@@ -17,12 +17,25 @@ export interface JobTypes {
     fromName?: string | undefined;
     attach?: { orderId: number; kind: 'invoice' | 'credit_note' } | undefined;
   };
+  /** A message to a shopper's phone (apps/api/src/phone): a template and its values, sent by the provider. */
+  phone: {
+    to: string;
+    template: PhoneTemplate;
+    params: Record<string, string>;
+    /** For the failed-jobs list. */
+    orderId?: number | undefined;
+  };
   'reservations.sweep': Record<string, never>;
   'sessions.prune': Record<string, never>;
   'summary.daily': Record<string, never>;
+  'cod.sweep': Record<string, never>;
 }
+
+/** docs/product.md, Cash on delivery: asking to confirm, the reminder half-way, and the cancellation. */
+export const PHONE_TEMPLATES = ['cod_confirm', 'cod_reminder', 'cod_cancelled'] as const;
+export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];
 export type QueueName = keyof JobTypes;
-export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune';
+export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune' | 'cod.sweep';
 export type CronQueue = 'summary.daily';
 
 export interface JobQueue {
@@ -104,6 +117,8 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
   const workers = new Map<QueueName, string>();
   const queues: Record<QueueName, PgBoss.Queue> = {
     mail: { name: 'mail', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+    phone: { name: 'phone', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+    'cod.sweep': { name: 'cod.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
     'reservations.sweep': {
       name: 'reservations.sweep',
       policy: 'stately',

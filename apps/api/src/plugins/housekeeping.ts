@@ -4,6 +4,7 @@ import { addDays, indiaDate } from '@shop/shared';
 import { sendDailySummary } from '../flows/daily-summary.ts';
 import { pruneIdempotencyKeys } from '../flows/idempotency.ts';
 import { expireReservations } from '../flows/reservations.ts';
+import { sweepUnconfirmed } from '../flows/cod.ts';
 import { scheduleCron, schedulePeriodic } from '../jobs/periodic.ts';
 import { pruneSessions } from '../modules/auth/sessions.ts';
 
@@ -16,6 +17,10 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const sweepEveryMs = Math.max(1000, Math.min(60_000, app.config.paymentExpiryMs / 3));
   schedulePeriodic(app, 'reservations.sweep', sweepEveryMs, async () => {
     await expireReservations(app.db);
+  });
+  // docs/product.md, Cash on delivery: unconfirmed orders cancelled at their deadline, reminded half-way.
+  schedulePeriodic(app, 'cod.sweep', Math.min(60_000, sweepEveryMs * 3), async () => {
+    await sweepUnconfirmed(app.db, { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl });
   });
   schedulePeriodic(app, 'sessions.prune', HOUR_MS, async () => {
     await pruneSessions(app.db, app.config.sessionIdleMs);

@@ -6,6 +6,7 @@ import { failedJobs } from '../jobs/jobs.table.ts';
 import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
 import { createPdfThread } from '../modules/invoices/pdf-thread.ts';
 import { getShopBrand } from '../modules/settings/settings.service.ts';
+import { createPhoneSender, maskPhoneNumber, PermanentPhoneError } from '../phone/index.ts';
 
 // Half the mail queue's expireInSeconds (jobs/queue.ts), so a job waiting out an outage does not expire.
 const MAIL_OUTAGE_PATIENCE_MS = 60_000;
@@ -24,6 +25,7 @@ async function outlastOutage<T>(work: () => Promise<T>, deadline: number, closin
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   const jobs = createJobQueue(opts.database, (err, what) => app.log.error({ err }, `${what} failed`));
   app.decorate('jobs', jobs);
+  app.decorate('phone', createPhoneSender(app.config.phone, (m) => app.log.warn(m)));
   const pdfs = createPdfThread();
   let closing = false;
   app.addHook('preClose', async () => {
@@ -56,11 +58,35 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { database: Data
         throw err;
       }
     });
+    await jobs.work('phone', { pollingIntervalSeconds: 1, batchSize: 10 }, async (job) => {
+      try {
+        await app.phone.send(job.data);
+      } catch (err) {
+        // A bad number or a refusal by the provider stays so: recorded at once, and the job completes.
+        const permanent = err instanceof PermanentPhoneError;
+        if (permanent || job.retryCount >= job.retryLimit) {
+          const { to, template, orderId } = job.data;
+          await app.db
+            .insert(failedJobs)
+            .values({
+              jobId: job.id,
+              queue: job.name,
+              summary: `phone ${template} to ${maskPhoneNumber(to)}${orderId === undefined ? '' : ` (order #${orderId})`}`,
+              error: String(err).slice(0, 500),
+              attempts: job.retryCount + 1,
+            })
+            .onConflictDoNothing();
+        }
+        if (!permanent) throw err;
+        app.log.warn({ err, jobId: job.id }, 'a phone message cannot be sent');
+      }
+    });
   });
   // After the last mail job: left open, the pooled SMTP connections hold the process until they time out.
   app.addHook('onClose', async () => {
     await jobs.stop();
     await pdfs.close();
     app.mailer.close();
+    app.phone.close?.();
   });
 });

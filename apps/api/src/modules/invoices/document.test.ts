@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TAX, DEFAULT_BRAND, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
+import { CATEGORY_TAX, DEFAULT_BRAND, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
 import { creditNoteDraft, invoiceDraft } from './document.ts';
 
 const shop: ShopSettings = {
@@ -14,6 +14,8 @@ const shop: ShopSettings = {
   supportPhone: '1',
   supportEmail: 's@example.com',
   lowStockThreshold: 5,
+  cod: DEFAULT_COD_SETTINGS,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
 };
 
 const item = fc.record({
@@ -54,6 +56,11 @@ function order(o: Generated): Order {
     updatedAt: new Date().toISOString(),
     invoiceNumber: null,
     creditNoteNumber: null,
+    codFee: 0,
+    prepaidDiscount: 0,
+    confirmation: 'not_needed',
+    confirmBy: null,
+    cashCollected: false,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  lineTax,
   amountInWords,
   gstStateCodes,
   indianStateOf,
@@ -79,13 +80,16 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
     { sellerState: shop.state, deliveryState: a.state },
   );
   const intraState = breakup.intraState;
-  const lines = order.items.map((item, n): DocumentLine => {
+  // A prepaid discount lowers the goods' value, shared across the lines by their amounts (CGST Act s.15(3)(a)).
+  const prepaid = shares(rupeesToPaise(order.prepaidDiscount ?? 0), breakup.lines.map((l) => l.amountPaise));
+  const goods = order.items.map((item, n): DocumentLine => {
     const p = item.product;
-    const tax = breakup.lines[n]!;
+    const sold = breakup.lines[n]!;
+    const tax = prepaid[n] ? taxAt(sold.amountPaise - prepaid[n], sold.ratePercent, intraState) : sold;
     const unitPricePaise = rupeesToPaise(p.price);
     return {
       description: `${p.title} (${p.brand}), size ${soldSizeText(item)}`,
-      hsn: tax.hsn,
+      hsn: sold.hsn,
       sku: item.variant?.sku ?? null,
       quantity: item.quantity,
       unitPricePaise,
@@ -98,6 +102,7 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
       igstPaise: tax.igstPaise,
     };
   });
+  const lines = [...goods, ...codFeeLine(rupeesToPaise(order.codFee ?? 0), goods, intraState)];
   const totals = sumLines(lines);
   return {
     kind: 'invoice',
@@ -127,6 +132,50 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
     totals,
     amountInWords: amountInWords(totals.totalPaise),
   };
+}
+
+function taxAt(amountPaise: number, ratePercent: number, intraState: boolean) {
+  return lineTax({ unitPricePaise: amountPaise, quantity: 1, rule: { kind: 'flat', ratePercent }, intraState });
+}
+
+/** `total` split in proportion to `weights`, in whole paise that add up to it (largest remainders). */
+function shares(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const out = exact.map(Math.floor);
+  let left = total - out.reduce((s, v) => s + v, 0);
+  for (const i of exact.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0]).map(([, i]) => i)) {
+    if (left-- <= 0) break;
+    out[i]! += 1;
+  }
+  return out;
+}
+
+/**
+ * docs/decisions/039: the COD fee is charged with the goods, a composite supply whose principal supply
+ * is the goods, so it takes the HSN and rate of the line of the highest value (CGST Act s.8(a)).
+ */
+function codFeeLine(feePaise: number, goods: DocumentLine[], intraState: boolean): DocumentLine[] {
+  if (feePaise <= 0 || goods.length === 0) return [];
+  const principal = goods.reduce((a, b) => (b.amountPaise > a.amountPaise ? b : a));
+  const tax = taxAt(feePaise, principal.ratePercent, intraState);
+  return [
+    {
+      description: 'Cash on delivery fee',
+      hsn: principal.hsn,
+      sku: null,
+      quantity: 1,
+      unitPricePaise: feePaise,
+      discountPaise: 0,
+      amountPaise: tax.amountPaise,
+      taxablePaise: tax.taxablePaise,
+      ratePercent: tax.ratePercent,
+      cgstPaise: tax.cgstPaise,
+      sgstPaise: tax.sgstPaise,
+      igstPaise: tax.igstPaise,
+    },
+  ];
 }
 
 export function documentFileName(doc: TaxDocument): string {

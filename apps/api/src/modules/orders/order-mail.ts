@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, formatRupees, soldSizeText, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
+import { CANCEL_REASONS, formatIndiaDateTime, formatRupees, soldSizeText, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
 import { escapeHtml, mailLayout, signatureLines, teamSignOff, type MailShop, type MailUrls } from '../../mail/content.ts';
 import type { JobTypes } from '../../jobs/queue.ts';
 
@@ -48,7 +48,7 @@ export function orderPlacedMail(order: Order, to: string, urls: MailUrls, shop: 
     [
       `Namaste ${order.selectedAddress.name},`,
       `thank you for your order #${order.id}. Here is what you ordered:`,
-      `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} item(s). Payment: ${METHOD_LABEL[order.paymentMethod]}.`,
+      `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} item(s)${chargesNote(order)}. Payment: ${METHOD_LABEL[order.paymentMethod]}.`,
       `Delivery to: ${addressLine(order)}.`,
       `Your GST tax invoice is attached to this mail.`,
       `You can follow it under My Account > My Orders: ${urls.webUrl}/orders`,
@@ -61,8 +61,59 @@ export function orderPlacedMail(order: Order, to: string, urls: MailUrls, shop: 
   );
 }
 
+/** docs/product.md, Cash on delivery: the first mail of an order to be confirmed, with its link and no invoice yet. */
+export function confirmOrderMail(order: Order, to: string, urls: MailUrls, shop: MailShop, link: string, reminder = false): MailJob {
+  const by = order.confirmBy ? formatIndiaDateTime(order.confirmBy) : '';
+  return render(
+    to,
+    reminder
+      ? `Reminder: please confirm your ${shop.shopName} order #${order.id}`
+      : `Please confirm your ${shop.shopName} order #${order.id}`,
+    [
+      `Namaste ${order.selectedAddress.name},`,
+      reminder
+        ? `your cash-on-delivery order #${order.id} is still waiting for your confirmation. Here is what you ordered:`
+        : `thank you for your order #${order.id}. Here is what you ordered:`,
+      `Total: ${formatRupees(order.totalAmount)} for ${order.totalItems} item(s)${chargesNote(order)}. Payment: ${METHOD_LABEL.cash}.`,
+      `Please confirm it by ${by}, or it will be cancelled. Confirm your order: ${link}`,
+      `Delivery to: ${addressLine(order)}.`,
+      `Your GST tax invoice follows once you confirm.`,
+    ],
+    itemLines(order),
+    shop,
+    urls,
+    true,
+  );
+}
+
+/** Once a cash order is confirmed: its tax invoice is issued and attached. */
+export function orderConfirmedMail(order: Order, to: string, urls: MailUrls, shop: MailShop): MailJob {
+  return render(
+    to,
+    `Your ${shop.shopName} order #${order.id} is confirmed`,
+    [
+      `Namaste ${order.selectedAddress.name},`,
+      `thank you for confirming your order #${order.id}. We are preparing it:`,
+      `Total to pay on delivery: ${formatRupees(order.totalAmount)}${chargesNote(order)}.`,
+      `Your GST tax invoice is attached to this mail.`,
+      `You can follow it under My Account > My Orders: ${urls.webUrl}/orders`,
+    ],
+    itemLines(order),
+    shop,
+    urls,
+    true,
+    { orderId: order.id, kind: 'invoice' },
+  );
+}
+
+function chargesNote(order: Order): string {
+  if (order.codFee > 0) return `, including a cash-on-delivery fee of ${formatRupees(order.codFee)}`;
+  if (order.prepaidDiscount > 0) return `, after ${formatRupees(order.prepaidDiscount)} off for paying online`;
+  return '';
+}
+
 /** With the credit note of a cancelled order, or the new invoice of one moved out of cancelled (decision 017). */
-export function orderStatusMail(order: Order, to: string, urls: MailUrls, shop: MailShop, previous?: OrderStatus): MailJob {
+export function orderStatusMail(order: Order, to: string, urls: MailUrls, shop: MailShop, previous?: OrderStatus, why?: string): MailJob {
   const attach: MailJob['attach'] =
     order.status === 'cancelled' && order.creditNoteNumber
       ? { orderId: order.id, kind: 'credit_note' }
@@ -73,7 +124,13 @@ export function orderStatusMail(order: Order, to: string, urls: MailUrls, shop: 
   return render(
     to,
     `Your ${shop.shopName} order #${order.id} ${STATUS_LABEL[order.status]}`,
-    [`Namaste ${order.selectedAddress.name},`, `your order #${order.id} ${STATUS_LABEL[order.status]}.`, `Total: ${formatRupees(order.totalAmount)}.`, ...note, `Your orders: ${urls.webUrl}/orders`],
+    [
+      `Namaste ${order.selectedAddress.name},`,
+      `your order #${order.id} ${STATUS_LABEL[order.status]}${why ? ` ${why}` : ''}.`,
+      `Total: ${formatRupees(order.totalAmount)}.`,
+      ...note,
+      `Your orders: ${urls.webUrl}/orders`,
+    ],
     itemLines(order),
     shop,
     urls,
@@ -109,7 +166,10 @@ export function newOrderMail(order: Order, shopperEmail: string, to: string[], u
     [
       `${order.selectedAddress.name} (${shopperEmail}) placed order #${order.id}.`,
       `The items:`,
-      `Total: ${total} for ${order.totalItems} item(s). Payment: ${OWNER_METHOD_LABEL[order.paymentMethod]}.`,
+      `Total: ${total} for ${order.totalItems} item(s)${chargesNote(order)}. Payment: ${OWNER_METHOD_LABEL[order.paymentMethod]}.`,
+      ...(order.confirmation === 'awaiting'
+        ? [`It awaits the shopper's confirmation: do not dispatch it until it is confirmed. You can confirm it yourself after a call.`]
+        : []),
       `Ship to: ${addressLine(order)}.`,
       `The order: ${urls.webUrl}/admin/order-detail?id=${order.id}`,
     ],

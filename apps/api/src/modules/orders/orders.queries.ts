@@ -46,6 +46,11 @@ export function toOrder(
     updatedAt: o.updatedAt.toISOString(),
     invoiceNumber: numbers.invoiceNumber,
     creditNoteNumber: numbers.creditNoteNumber,
+    codFee: paiseToRupees(o.codFeePaise),
+    prepaidDiscount: paiseToRupees(o.prepaidDiscountPaise),
+    confirmation: o.confirmation,
+    confirmBy: o.confirmBy?.toISOString() ?? null,
+    cashCollected: o.cashCollectedAt !== null,
   };
 }
 

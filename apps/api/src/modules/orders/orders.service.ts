@@ -1,5 +1,14 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { paiseToRupees, type Address, type Order, type OrderStatus, type PaymentMethod, type SizeUnit, type VariantRef } from '@shop/shared';
+import {
+  paiseToRupees,
+  type Address,
+  type Order,
+  type OrderConfirmation,
+  type OrderStatus,
+  type PaymentMethod,
+  type SizeUnit,
+  type VariantRef,
+} from '@shop/shared';
 import { named, type Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
@@ -10,7 +19,7 @@ import { orderItems, orders } from './orders.table.ts';
 const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
 const NAMED_ITEM_COUNTS = 8;
 
-interface PricedLine {
+export interface PricedLine {
   productId: number;
   quantity: number;
   color: string;
@@ -32,6 +41,27 @@ interface PricedLine {
   };
 }
 
+export interface OrderCharges {
+  codFeePaise: number;
+  prepaidDiscountPaise: number;
+  confirmation: OrderConfirmation;
+  confirmBy: Date | null;
+  confirmToken: string | null;
+}
+
+export const NO_CHARGES: OrderCharges = {
+  codFeePaise: 0,
+  prepaidDiscountPaise: 0,
+  confirmation: 'not_needed',
+  confirmBy: null,
+  confirmToken: null,
+};
+
+/** The goods at the prices they are sold at, before a COD fee or a prepaid discount. */
+export function goodsValuePaise(lines: readonly Pick<PricedLine, 'quantity' | 'product'>[]): number {
+  return lines.reduce((sum, l) => sum + l.product.discountedPricePaise * l.quantity, 0);
+}
+
 export async function insertOrder(
   tx: Tx,
   order: {
@@ -40,13 +70,13 @@ export async function insertOrder(
     method: PaymentMethod;
     reservedUntil: Date | null;
     address: Address;
+    /** Worked out by the checkout from the goods' value (goodsValuePaise) and the shop's COD settings. */
+    charges: OrderCharges;
   },
 ): Promise<Order> {
   const card = order.method === 'card';
-  const totalAmountPaise = order.lines.reduce(
-    (sum, l) => sum + l.product.discountedPricePaise * l.quantity,
-    0,
-  );
+  const c = order.charges;
+  const totalAmountPaise = goodsValuePaise(order.lines) + c.codFeePaise - c.prepaidDiscountPaise;
   const totalItems = order.lines.reduce((sum, l) => sum + l.quantity, 0);
   // The total is an integer column: a cart of costly lines could pass it and fail as a 500.
   if (totalAmountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest('Order total is too large');
@@ -63,6 +93,11 @@ export async function insertOrder(
         status: 'pending',
         listed: !card,
         reservedUntil: card ? order.reservedUntil : null,
+        codFeePaise: c.codFeePaise,
+        prepaidDiscountPaise: c.prepaidDiscountPaise,
+        confirmation: c.confirmation,
+        confirmBy: c.confirmBy,
+        confirmToken: c.confirmToken,
       })
       .returning(),
     'checkout_insert_order',
@@ -167,3 +202,19 @@ export async function setOrderStatus(tx: Tx, id: number, status: OrderStatus): P
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
+
+/** A cash order confirmed (by the shopper's link or by staff): only while it awaits and is not cancelled. */
+export async function markConfirmed(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ confirmation: 'confirmed', updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.confirmation, 'awaiting')));
+}
+
+/** A delivered cash order's money is in (the courier collected it): its payment reads paid. */
+export async function markCashCollected(tx: Tx, id: number, at: Date = new Date()): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', cashCollectedAt: at })
+    .where(and(eq(orders.id, id), eq(orders.paymentMethod, 'cash'), sql`${orders.cashCollectedAt} is null`));
+}

@@ -44,9 +44,10 @@ export const orders = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     confirmation: text('confirmation').$type<OrderConfirmation>().notNull().default('not_needed'),
-    // While awaiting: the deadline, and the sha-256 of the link's single-use token (the token is only mailed).
+    // While awaiting: the deadline, and the link's token. It can only confirm this one order, once, before
+    // the deadline; it is kept as sent so the reminder carries the same link.
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
-    confirmTokenHash: text('confirm_token_hash'),
+    confirmToken: text('confirm_token'),
     confirmRemindedAt: timestamp('confirm_reminded_at', { withTimezone: true }),
     cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,8 +89,8 @@ export const orders = pgTable(
       .on(t.confirmBy)
       .where(sql`${t.confirmation} = 'awaiting'`),
     uniqueIndex('orders_confirm_token_idx')
-      .on(t.confirmTokenHash)
-      .where(sql`${t.confirmTokenHash} is not null`),
+      .on(t.confirmToken)
+      .where(sql`${t.confirmToken} is not null`),
     index('orders_awaiting_user_idx')
       .on(t.userId)
       .where(sql`${t.paymentStatus} = 'awaiting'`),

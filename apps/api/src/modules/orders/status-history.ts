@@ -12,12 +12,13 @@ export async function recordStatus(
   to: OrderStatus,
   by: number | null,
   reason: CancelReason | null = null,
+  event: OrderStatusEvent['event'] | null = null,
 ): Promise<void> {
   const ids = Array.isArray(orderIds) ? orderIds : [orderIds];
   if (ids.length === 0) return;
   const insert = tx
     .insert(orderStatusHistory)
-    .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by, reason })));
+    .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by, reason, event })));
   if (ids.length === 1) await named(insert, 'order_status_history_insert');
   else await insert;
 }
@@ -33,6 +34,7 @@ export async function statusHistory(
       to: orderStatusHistory.toStatus,
       at: orderStatusHistory.at,
       reason: orderStatusHistory.reason,
+      event: orderStatusHistory.event,
       byId: users.id,
       byName: users.name,
       byRole: users.role,
@@ -47,5 +49,6 @@ export async function statusHistory(
     at: r.at.toISOString(),
     ...(withWho ? { by: r.byId === null ? null : { id: r.byId, name: r.byName!, role: r.byRole! } } : {}),
     ...(r.reason ? { reason: r.reason } : {}),
+    ...(r.event ? { event: r.event } : {}),
   }));
 }

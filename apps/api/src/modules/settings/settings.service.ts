@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import {
   brandOf,
   DEFAULT_BRAND,
+  DEFAULT_COD_SETTINGS,
+  DEFAULT_DELIVERY_SETTINGS,
   type PublicShopSettings,
   type ShopBrand,
   type ShopSettings,
@@ -27,6 +29,8 @@ const columns = {
   favicon: shopSettings.favicon,
   socialLinks: shopSettings.socialLinks,
   banner: shopSettings.banner,
+  cod: shopSettings.cod,
+  delivery: shopSettings.delivery,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -42,6 +46,9 @@ function fromRow(row: Row): ShopSettings {
     favicon: row.favicon ?? null,
     socialLinks: { ...DEFAULT_BRAND.socialLinks, ...row.socialLinks },
     banner: { ...DEFAULT_BRAND.banner, ...row.banner },
+    // Null until the owner first saves Payments or Delivery: the defaults (no fee, no limits, no confirmation).
+    cod: { ...DEFAULT_COD_SETTINGS, ...row.cod },
+    delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...row.delivery },
   };
 }
 
@@ -87,7 +94,7 @@ export async function getShopBrand(db: DbOrTx): Promise<ShopBrand> {
 }
 
 export async function saveShopSettings(db: Db, body: ShopSettingsBody): Promise<ShopSettings> {
-  // A body without the brand's fields (an older admin client) keeps them.
+  // A body without the brand's, COD or delivery fields (an older admin client) keeps them.
   const settings = Object.fromEntries(
     Object.entries(body).filter(([, v]) => v !== undefined),
   ) as Partial<ShopSettings> & Omit<ShopSettings, keyof ShopBrand>;
