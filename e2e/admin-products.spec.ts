@@ -77,7 +77,7 @@ test('an admin adds a brand and a category, creates a product from uploaded pict
     'Pricing',
     'Colors & Sizes',
     'Stock & Variants',
-    'Product Photos',
+    'Product Images',
     'Product Highlights',
     'Details',
     'Size chart',

@@ -363,7 +363,7 @@ describe('photos, highlights, details and the size chart', () => {
     expect(screen.queryByLabelText('Highlight 8')).toBeNull();
     await user.clear(screen.getByLabelText('Highlight 1'));
 
-    const photos = screen.getByRole('region', { name: 'Product Photos' });
+    const photos = screen.getByRole('region', { name: 'Product Images' });
     await user.click(within(photos).getByRole('button', { name: 'Add photo' }));
     await user.clear(within(photos).getByLabelText('Photo 1 URL'));
     await user.type(within(photos).getByLabelText('Photo 2 URL'), 'not a url');

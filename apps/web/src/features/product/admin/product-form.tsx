@@ -360,7 +360,7 @@ export function ProductForm({
           </FormSection>
 
           <FormSection
-            title="Product Photos"
+            title="Product Images"
             description="1 to 8 photos; the first is the thumbnail. Upload each (3:4 portrait works best) or paste its URL."
           >
             <PhotoList name="photos" label={photoLabel} addLabel="Add photo" disabled={deleted} />
