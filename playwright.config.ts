@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: 'brand.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     // Renaming the shop would race the journeys that read its name: this one runs after all of them.
-    { name: 'brand', testMatch: 'brand.spec.ts', dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'brand', testMatch: /(brand|cod)\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
     command: 'node e2e/serve.mjs',

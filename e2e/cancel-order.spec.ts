@@ -36,7 +36,7 @@ test('a shopper cancels a cash order before dispatch with a reason, sees it canc
   await page.goto('/checkout');
   await page.getByLabel('Street address').fill('12 Marine Drive, Flat 4B');
   await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByLabel('PIN Code').fill('400002');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(toast(page, 'Address added successfully!')).toBeVisible();

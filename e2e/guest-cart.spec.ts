@@ -63,7 +63,7 @@ test('a signed-out visitor on a phone opens a shared product link, fills a bag, 
   await expect(page.getByText('Subtotal (3 items)')).toBeVisible();
   await page.getByLabel('Street address').fill('12 Marine Drive, Flat 4B');
   await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByLabel('PIN Code').fill('400002');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(toast(page, 'Address added successfully!')).toBeVisible();

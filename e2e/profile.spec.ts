@@ -19,7 +19,7 @@ async function fillAddress(page: Page, a: { name: string; street: string; city: 
   await page.getByLabel('Phone').fill('+919876543210');
   await page.getByLabel('Street address').fill(a.street);
   await page.getByLabel('City').fill(a.city);
-  await page.getByLabel('State').fill('Tamil Nadu');
+  await page.getByLabel('State').selectOption('Tamil Nadu');
   await page.getByLabel('PIN Code').fill('600004');
 }
 

@@ -82,7 +82,7 @@ test('a shopper signs up, fills and edits the cart, pays cash on delivery and fi
 
   await page.getByLabel('Street address').fill('12 Marine Drive, Flat 4B');
   await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByLabel('PIN Code').fill('400002');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(toast(page, 'Address added successfully!')).toBeVisible();

@@ -118,6 +118,8 @@ describe('the compiled server', () => {
       }
       expect(await call(server.url, 'GET', '/api/health')).toMatchObject({ status: 200, body: { ok: true } });
       expect(await call(server.url, 'GET', '/api/ready')).toMatchObject({ status: 200, body: { ok: true } });
+      // A data file beside the sources, found from dist/ as from src/ (decision 037).
+      expect(await call(server.url, 'GET', '/api/pincodes/400050')).toMatchObject({ status: 200, body: { district: 'Mumbai Suburban', state: 'Maharashtra' } });
       server.child.kill('SIGTERM');
       expect(await exited).toEqual({ code: 0, signal: null });
     },

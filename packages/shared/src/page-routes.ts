@@ -23,6 +23,7 @@ export const PAGE_ROUTES: readonly PageRoutePattern[] = [
   { path: '/product-detail/:id' },
   { path: '/order-success/:id?' },
   { path: '/orders' },
+  { path: '/orders/:id/confirm' },
   { path: '/profile' },
   { path: '/admin' },
   { path: '/admin/dashboard' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from './brand.ts';
+import { DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS } from './delivery.ts';
 import { INDIAN_STATES, indianStateOf, isIntraState, shopSettingsSchema } from './settings.ts';
 
 const valid = {
@@ -13,6 +14,8 @@ const valid = {
   supportEmail: 'hello@sareepari.example',
   lowStockThreshold: 5,
   ...DEFAULT_BRAND,
+  cod: DEFAULT_COD_SETTINGS,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
 };
 const firstMessage = (v: unknown) => {
   const r = shopSettingsSchema.safeParse(v);

@@ -6,6 +6,7 @@ import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
 import { loadOrder, withDocumentNumbers } from '../modules/orders/orders.queries.ts';
 import { draftInvoice, issueDocument } from '../modules/invoices/invoices.service.ts';
 import { getShopSettings } from '../modules/settings/settings.service.ts';
+import { deliveryProblem } from '../modules/delivery/delivery.service.ts';
 import { goodsValuePaise, insertOrder } from '../modules/orders/orders.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { lowStockLevels, soldAs, takeStock } from '../modules/products/stock.ts';
@@ -37,6 +38,9 @@ export async function checkout(
   mode: CheckoutMode,
   idempotency?: IdempotencyKey,
 ): Promise<CheckoutResult> {
+  // docs/product.md, Delivery: a PIN that exists, in the address's state, where the shop delivers (and takes cash).
+  const undeliverable = await deliveryProblem(db, body.selectedAddress, mode.method);
+  if (undeliverable) throw badRequest(undeliverable);
   const result = await retryTransient(() =>
     db.transaction(async (tx) => {
       if (idempotency && !(await claimKey(tx, idempotency)))

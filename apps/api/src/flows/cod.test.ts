@@ -195,3 +195,34 @@ describe('confirming a COD order', () => {
     expect((await sweepUnconfirmed(ctx.t.db, fx(), new Date(placed + 26 * HOUR))).cancelled).toEqual([]);
   });
 });
+
+describe('PIN codes at checkout', () => {
+  const withAddress = (over: object) => orderPayload('cash', { selectedAddress: { ...orderPayload().selectedAddress, ...over } });
+
+  it('refuses a deny-listed PIN, COD where it is off, a PIN of another state and one that does not exist, taking nothing', async () => {
+    const admin = await shopper(ctx.t.db, 'admin');
+    const rules = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/delivery/pincode-rules',
+      headers: { cookie: admin.cookie },
+      payload: { noDelivery: ['7930'], noCod: ['110001'] },
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const { who, product } = await cartOf(1);
+    for (const [address, message] of [
+      [{ pinCode: '793001', city: 'Shillong', state: 'Meghalaya' }, 'We do not deliver to PIN code 793001'],
+      [{ pinCode: '110 001', city: 'New Delhi', state: 'Delhi' }, 'Cash on delivery is not available for PIN code 110001'],
+      [{ pinCode: '400050', state: 'Karnatak' }, 'Choose a state or union territory'],
+      [{ pinCode: '400050', state: 'Karnataka' }, 'PIN code 400050 is in Maharashtra, not Karnataka'],
+      [{ pinCode: '999999' }, 'PIN code 999999 does not exist'],
+      [{ pinCode: '4000AB' }, 'A PIN code is 6 digits and does not start with 0'],
+    ] as const) {
+      const res = await place(who.cookie, withAddress(address));
+      expect(res.statusCode, JSON.stringify(address)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await productStock(ctx.t.db, product.id)).toBe(10);
+    // The original client's spelling of the state is still matched by name.
+    expect((await place(who.cookie, withAddress({ state: 'MH', pinCode: '400 050' }))).statusCode).not.toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth.routes.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { deliveryRoutes } from './delivery.routes.ts';
 import { documentRoutes, reportRoutes } from './invoices.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { orderRoutes } from './orders.routes.ts';
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
+  await app.register(deliveryRoutes, { prefix: '/api' });
 }

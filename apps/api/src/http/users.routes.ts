@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordBodySchema, deleteAccountBodySchema, idParamsSchema, indiaDate, MESSAGES, userPatchSchema } from '@shop/shared';
-import { forbidden } from '../lib/errors.ts';
+import { changePasswordBodySchema, deleteAccountBodySchema, idParamsSchema, indiaDate, MESSAGES, userPatchSchema, type Address } from '@shop/shared';
+import { badRequest, forbidden } from '../lib/errors.ts';
 import { AUTH_LIMITS, limited } from '../plugins/rate-limit.ts';
 import { clearSessionCookie, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { addressProblem } from '../modules/delivery/delivery.service.ts';
 import { getUser, patchUser } from '../modules/users/users.service.ts';
 import { changePassword, deleteAccount, personalData } from '../flows/accounts.ts';
 
@@ -14,12 +15,30 @@ function own(id: number, me: number): number {
   return me;
 }
 
+const addressKey = (a: Address) =>
+  JSON.stringify(
+    Object.entries(a)
+      .filter(([, v]) => v !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : 1)),
+  );
+
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/owner', { config: { access: 'user' } }, (req) => getUser(app.db, req.user!.id));
 
-  app.patch('/:id', { config: { access: 'user' }, schema: { params: userIdParams, body: userPatchSchema } }, (req) =>
-    patchUser(app.db, req.params.id, req.user!.id, req.body),
-  );
+  app.patch('/:id', { config: { access: 'user' }, schema: { params: userIdParams, body: userPatchSchema } }, async (req) => {
+    // docs/product.md, Delivery and PIN codes: a saved address's PIN exists and lies in its state; whether
+    // the shop delivers there is the checkout's question, asked on the day. The web app sends every saved
+    // address with each edit: one saved before this rule is kept as it is.
+    const me = own(req.params.id, req.user!.id);
+    if (req.body.addresses?.length) {
+      const saved = new Set((await getUser(app.db, me)).addresses.map(addressKey));
+      for (const address of req.body.addresses) {
+        const problem = saved.has(addressKey(address)) ? null : addressProblem(address);
+        if (problem) throw badRequest(problem);
+      }
+    }
+    return patchUser(app.db, req.params.id, me, req.body);
+  });
 
   app.post(
     '/:id/password',

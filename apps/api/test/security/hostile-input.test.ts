@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
+import { PIN_PREFIX_MESSAGE } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDbKind, type TestApp } from '../app.ts';
 import { insertCartLine, insertProduct, orderPayload, productBody, productStock, testAddress } from '../commerce.ts';
@@ -123,6 +124,20 @@ describe('what these tests found', () => {
     expect(await productStock(t.db, costly.id)).toBe(5);
   });
 
+  it('refuses a PIN list CSV with formulas or scripts in it, naming the lines, and changes nothing', async () => {
+    const w = await buildWorld(t, picture.png, picture.path);
+    const before = await snapshot(t.db);
+    const csv = "pincode\n400050\n=1+1\n'=HYPERLINK(\"http://evil.example\")\n<script>alert(1)</script>\n110001\n";
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery/pincode-rules/import?list=noDelivery',
+      headers: { cookie: w.people.admin.cookie, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: `Lines 3, 4, 5: ${PIN_PREFIX_MESSAGE}` }]);
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
   it('never lets a saved address or a product title start a spreadsheet formula in the orders and products CSV exports', async () => {
     const w = await buildWorld(t, picture.png, picture.path);
     const a = { cookie: w.people.a.cookie };
@@ -134,8 +149,9 @@ describe('what these tests found', () => {
       phone: '-2+3',
       street: "=cmd|' /C calc'!A0",
       city: '+SUM(1,1)',
-      state: '@SUM(1,1)',
-      pinCode: '\t=A1',
+      // The state is matched by its letters and the PIN must exist (docs/product.md, Delivery and PIN codes).
+      state: '@Maharashtra',
+      pinCode: '400050',
     };
     const saved = await t.app.inject({ method: 'PATCH', url: `/api/users/${w.people.a.id}`, headers: a, payload: { addresses: [formula] } });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -27,6 +27,7 @@ export const TABLES = [
   'low_stock_alerts',
   'product_variants',
   'size_charts',
+  'pincode_rules',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */

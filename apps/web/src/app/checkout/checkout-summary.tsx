@@ -14,6 +14,10 @@ export interface CheckoutSummaryProps {
   items: readonly CartItem[];
   subtotal: number;
   pieces: number;
+  /** The cash fee or the prepaid discount of the payment method chosen. */
+  adjustments?: readonly { label: string; rupees: number }[];
+  /** A problem with the chosen address the server would refuse (a PIN the shop does not deliver to). */
+  notice?: string | null;
   /** The chosen address's state, which decides CGST + SGST or IGST; undefined before one is chosen. */
   deliveryState: string | undefined;
   removingId: number | null;
@@ -27,6 +31,8 @@ export function CheckoutSummary({
   items,
   subtotal,
   pieces,
+  adjustments,
+  notice,
   deliveryState,
   removingId,
   onRemove,
@@ -40,6 +46,7 @@ export function CheckoutSummary({
       subtotal={subtotal}
       totalItems={pieces}
       shipping="Included"
+      adjustments={adjustments}
       taxes={<TaxBreakupRows items={items} sellerState={shop?.state} deliveryState={deliveryState} />}
       className="lg:sticky lg:top-28 lg:col-span-5"
       lines={
@@ -71,6 +78,12 @@ export function CheckoutSummary({
         </ul>
       }
     >
+      {notice && (
+        <p className="flex gap-2 rounded-lg border border-gold/60 bg-gold-light/30 p-3 text-sm text-ink">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon" />
+          {notice}
+        </p>
+      )}
       {paymentError && (
         <div
           role="alert"

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Address } from '@shop/shared/address';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { OrderBody } from '@shop/shared/order';
+import { rupeesToPaise } from '@shop/shared/money';
+import { normalisePin, PIN_RE } from '@shop/shared/pin';
 import { useCart } from '../../features/cart/use-cart';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -13,12 +16,14 @@ import { useLastShippingAddress } from '../../features/order/use-last-shipping-a
 import { takesCards, useGetPaymentConfigQuery } from '../../features/payment/payment-api';
 import { useCardPayment } from '../../features/payment/use-card-payment';
 import { useSaveAddresses } from '../../features/user/use-save-addresses';
-import { useGetOwnUserQuery } from '../../features/user/user-api';
+import { useGetOwnUserQuery, useLookUpPinQuery } from '../../features/user/user-api';
+import { useCodRules } from '../../features/settings/use-cod-rules';
 import { paths } from '../../config/paths';
 import { ASK_ONCE } from '../../lib/base-api';
 import { errorText } from '../../lib/error-text';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks';
 import { defaultAddressIndex } from './default-address';
+import { cashOnDeliveryTerms } from './cod-terms';
 
 const CASH_ONLY: readonly PaymentMethod[] = ['cash'];
 
@@ -45,7 +50,12 @@ export function useCheckout() {
   const addresses = user?.addresses ?? [];
   const addressIndex = chosenIndex ?? defaultAddressIndex(addresses, lastAddress);
   const methods = cardPayments ? PAYMENT_METHODS : CASH_ONLY;
-  const method = cardPayments ? chosenMethod : 'cash';
+  const cod = useCodRules();
+  const pin = normalisePin((addressIndex === null ? undefined : addresses[addressIndex])?.pinCode ?? '');
+  const place = useLookUpPinQuery(PIN_RE.test(pin) ? pin : skipToken, ASK_ONCE).currentData;
+  const terms = cashOnDeliveryTerms(cod, rupeesToPaise(total), place, cardPayments);
+  // Cash the shop will not take for this order leaves card chosen, the only way left.
+  const method = terms.cashProblem ? (cardPayments ? 'card' : null) : cardPayments ? chosenMethod : 'cash';
 
   async function addAddress(address: Address) {
     if (!user) return;
@@ -104,7 +114,8 @@ export function useCheckout() {
   async function placeOrder() {
     const selectedAddress = addressIndex === null ? undefined : addresses[addressIndex];
     if (!selectedAddress || !method || !user) {
-      toast.error(MESSAGES.selectAddressAndPayment);
+      // With cash refused and no card payments there is nothing to choose: the reason is the message.
+      toast.error(!cardPayments && terms.cashProblem ? terms.cashProblem : MESSAGES.selectAddressAndPayment);
       return;
     }
     // Only what the server keeps: it prices the order from the cart (docs/decisions/003).
@@ -138,6 +149,10 @@ export function useCheckout() {
     methods,
     method,
     setMethod,
+    /** The cash fee, the prepaid discount and why cash is not offered, as the server will apply them. */
+    terms,
+    adjustments: terms.adjustments(method),
+    deliveryProblem: place && !place.deliverable ? `We do not deliver to ${place.pin} yet` : null,
     removingId,
     removeLine,
     busy: placingCash || paying,

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCartItem, anAddress, anOrder, aShop, aUser } from '../../test/commerce-fixtures';
+import { aCartItem, anAddress, anOrder, aPincode, aShop, aUser } from '../../test/commerce-fixtures';
+import { NO_COD_RULES } from '../../features/settings/use-cod-rules';
 import { typePlace } from '../../test/address-input';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { renderPage, signedInAs } from '../../test/render-page';
@@ -258,5 +259,100 @@ describe('the checkout page', () => {
     shop({ 'GET /cart': { body: [] } });
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Page at /' })).toBeTruthy();
+  });
+
+  describe('cash on delivery', () => {
+    const withCod = (cod: Partial<typeof NO_COD_RULES>) => ({ 'GET /settings': { body: aShop({ cod: { ...NO_COD_RULES, ...cod } }) } });
+    const summaryText = async () => (await screen.findByRole('region', { name: 'Order Summary' })).textContent;
+    const methods = async () => within(await screen.findByRole('group', { name: 'Choose a payment method' }));
+
+    it('adds the cash fee to the total when cash is chosen', async () => {
+      shop(withCod({ feeRupees: 49 }));
+      renderCheckout();
+      const cash = (await methods()).getByRole('radio', { name: /Cash on Delivery/ });
+      await waitFor(() => expect(cash.parentElement?.textContent).toContain('₹49 cash on delivery fee'));
+      expect(await summaryText()).toContain('Total₹9,000');
+      await userEvent.click(cash);
+      expect(await summaryText()).toContain('Cash on delivery fee₹49');
+      expect(await summaryText()).toContain('Total₹9,049');
+    });
+
+    it('counts a percentage fee on the goods, rounded to the rupee', async () => {
+      shop(withCod({ feeRupees: 20, feePercent: 1.5 }));
+      renderCheckout();
+      await userEvent.click((await methods()).getByRole('radio', { name: /Cash on Delivery/ }));
+      // ₹20 + 1.5 % of ₹9,000 (₹135).
+      await waitFor(async () => expect(await summaryText()).toContain('Cash on delivery fee₹155'));
+      expect(await summaryText()).toContain('Total₹9,155');
+    });
+
+    it('offers no cash above the shop’s limit, says why, and leaves card chosen', async () => {
+      shop(withCod({ feeRupees: 49, maxOrderRupees: 5000 }));
+      renderCheckout();
+      const m = await methods();
+      const cash = m.getByRole('radio', { name: /Cash on Delivery/ }) as HTMLInputElement;
+      await waitFor(() => expect(cash.disabled).toBe(true));
+      expect(m.getByText('Cash on delivery is for orders up to ₹5,000')).toBeTruthy();
+      expect((m.getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(true);
+      expect(await summaryText()).not.toContain('Cash on delivery fee');
+    });
+
+    it('offers no cash when the shop has turned it off', async () => {
+      shop(withCod({ enabled: false }));
+      renderCheckout();
+      const m = await methods();
+      expect(await m.findByText('Cash on delivery is not offered by this shop')).toBeTruthy();
+      expect((m.getByRole('radio', { name: /Cash on Delivery/ }) as HTMLInputElement).disabled).toBe(true);
+    });
+
+    it('says why nothing can be placed when cash is refused and the shop takes no cards', async () => {
+      const { calls } = shop({
+        ...withCod({ maxOrderRupees: 5000 }),
+        'GET /payment/config': { body: { provider: 'none', keyId: '', checkoutScriptUrl: '', cardPayments: false } },
+      });
+      renderCheckout();
+      await chooseAddress();
+      expect(await (await methods()).findByText('Cash on delivery is for orders up to ₹5,000')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findAllByText('Cash on delivery is for orders up to ₹5,000')).toHaveLength(2);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    });
+
+    it('offers no cash below the minimum either', async () => {
+      shop(withCod({ minOrderRupees: 10000 }));
+      renderCheckout();
+      expect(await (await methods()).findByText('Cash on delivery is for orders of ₹10,000 or more')).toBeTruthy();
+    });
+
+    it('nudges to pay online and takes the prepaid discount off when card is chosen', async () => {
+      shop(withCod({ feeRupees: 49, prepaidDiscountRupees: 50 }));
+      renderCheckout();
+      const m = await methods();
+      expect(await m.findByText('Pay online and save ₹50')).toBeTruthy();
+      await userEvent.click(m.getByRole('radio', { name: /Card/ }));
+      expect(await summaryText()).toContain('Prepaid discount−₹50');
+      expect(await summaryText()).toContain('Total₹8,950');
+      await userEvent.click(m.getByRole('radio', { name: /Cash on Delivery/ }));
+      expect(await summaryText()).not.toContain('Prepaid discount');
+      expect(await summaryText()).toContain('Total₹9,049');
+    });
+
+    it('offers no cash for an address whose PIN code takes none', async () => {
+      shop({ 'GET /pincodes/400002': { body: aPincode({ pin: '400002', cod: false }) } });
+      renderCheckout();
+      await chooseAddress();
+      const m = await methods();
+      expect(await m.findByText('Cash on delivery is not available for PIN code 400002')).toBeTruthy();
+      expect((m.getByRole('radio', { name: /Card/ }) as HTMLInputElement).checked).toBe(true);
+    });
+
+    it('shows the server’s refusal of a cash order', async () => {
+      shop({ 'POST /orders': { status: 400, body: { message: 'PIN code 400002 is in Maharashtra, not Karnataka' } } });
+      renderCheckout();
+      await chooseAddress();
+      await userEvent.click((await methods()).getByRole('radio', { name: /Cash on Delivery/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText('PIN code 400002 is in Maharashtra, not Karnataka')).toBeTruthy();
+    });
   });
 });

@@ -67,7 +67,13 @@ function AccountCheckout() {
           </CheckoutStep>
 
           <CheckoutStep n={2} title="Payment Method">
-            <PaymentMethodPicker methods={c.methods} value={c.method} onChange={c.setMethod} />
+            <PaymentMethodPicker
+              methods={c.methods}
+              value={c.method}
+              onChange={c.setMethod}
+              unavailable={c.terms.cashProblem ? { cash: c.terms.cashProblem } : undefined}
+              notes={c.terms.notes}
+            />
           </CheckoutStep>
         </div>
 
@@ -75,6 +81,8 @@ function AccountCheckout() {
           items={c.items}
           subtotal={c.total}
           pieces={c.pieces}
+          adjustments={c.adjustments}
+          notice={c.deliveryProblem}
           deliveryState={c.addressIndex === null ? undefined : c.addresses[c.addressIndex]?.state}
           removingId={c.removingId}
           onRemove={(id) => void c.removeLine(id)}

@@ -1,6 +1,7 @@
 import type {
   AdminOrderList,
   CancelReason,
+  CodConfirmation,
   Order,
   OrderBody,
   OrderStatusEvent,
@@ -103,8 +104,23 @@ export const orderApi = baseApi.injectEndpoints({
           for (const patch of replaceInLists(order, getState() as RootState)) dispatch(patch);
         }),
     }),
+    /** A cash order as its confirmation link shows it, to whoever holds the link (no sign-in). */
+    getCodConfirmation: build.query<CodConfirmation, CodConfirmationKey>({
+      query: ({ id, token }) => `/orders/${encodeURIComponent(id)}/confirm${toQuery({ token })}`,
+    }),
+    confirmCodOrder: build.mutation<CodConfirmation, CodConfirmationKey>({
+      query: ({ id, token }) => ({ path: `/orders/${encodeURIComponent(id)}/confirm`, method: 'POST', body: { token } }),
+      invalidatesTags: (_reply, _error, { id }) => [{ type: 'Order', id: Number(id) }, { type: 'OrderHistory', id: Number(id) }],
+      onQueryStarted: (key, { dispatch, queryFulfilled }) =>
+        onReply(queryFulfilled, (reply) => void dispatch(orderApi.util.upsertQueryData('getCodConfirmation', key, reply))),
+    }),
   }),
 });
+
+export interface CodConfirmationKey {
+  id: string;
+  token: string;
+}
 
 /** An order the app has just been given whole: its page shows it without asking again. */
 export const orderKnown = (order: Order) => orderApi.util.upsertQueryData('getOrder', order.id, order);
@@ -138,4 +154,6 @@ export const {
   useGetPackingSlipsQuery,
   useUpdateOrderStatusMutation,
   useCancelOwnOrderMutation,
+  useGetCodConfirmationQuery,
+  useConfirmCodOrderMutation,
 } = orderApi;

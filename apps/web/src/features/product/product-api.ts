@@ -1,5 +1,6 @@
 import type { Product, ProductFacets, ProductList, ProductSuggestion } from '@shop/shared/product';
 import { MAX_SUGGESTIONS } from '@shop/shared/constants';
+import type { PincodeAnswer } from '@shop/shared/pin';
 import { toQuery } from '../../lib/api-client';
 import { baseApi } from '../../lib/base-api';
 import { productPaths, type ProductQuery } from './product-paths';
@@ -23,8 +24,17 @@ export const productApi = baseApi.injectEndpoints({
     suggestProducts: build.query<ProductSuggestion[], string>({
       query: (q) => `/products/suggest${toQuery({ q, limit: MAX_SUGGESTIONS })}`,
     }),
+    /** Whether the shop delivers to a PIN, by when, and whether it takes cash there. */
+    checkDelivery: build.query<PincodeAnswer, string>({
+      query: (pin) => `/pincodes/${encodeURIComponent(pin)}`,
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetProductFacetsQuery, useSuggestProductsQuery } =
-  productApi;
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetProductFacetsQuery,
+  useSuggestProductsQuery,
+  useCheckDeliveryQuery,
+} = productApi;

@@ -1,4 +1,5 @@
 import type { ChangePasswordBody, DeleteAccountBody, User, UserPatch } from '@shop/shared/user';
+import type { PincodeAnswer } from '@shop/shared/pin';
 import { baseApi, onReply } from '../../lib/base-api';
 
 export const userApi = baseApi.injectEndpoints({
@@ -20,10 +21,16 @@ export const userApi = baseApi.injectEndpoints({
     deleteAccount: build.mutation<{ message: string }, DeleteAccountBody & { id: number }>({
       query: ({ id, ...body }) => ({ path: `/users/${id}`, method: 'DELETE', body }),
     }),
+    /** The district and state of a PIN typed into the address form. */
+    lookUpPin: build.query<PincodeAnswer, string>({
+      query: (pin) => `/pincodes/${encodeURIComponent(pin)}`,
+    }),
   }),
 });
 
 export const {
+  useLazyLookUpPinQuery,
+  useLookUpPinQuery,
   useGetOwnUserQuery,
   useUpdateUserMutation,
   useChangePasswordMutation,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopSettings } from '@shop/shared/settings';
@@ -229,5 +229,60 @@ describe('the footer', () => {
     expect(within(footer).getByRole('link', { name: 'care@kaveri.example' }).getAttribute('href')).toBe(
       'mailto:care@kaveri.example',
     );
+  });
+});
+
+describe('Payments, Delivery and PIN codes', () => {
+  it('saves the COD fee, limits and window as numbers, an empty limit as none, and the dispatch days chosen', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'GET /delivery/pincode-rules': { body: { noDelivery: [], noCod: [] } },
+      'PUT /settings': (c) => ({ body: c.body }),
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    const fee = await screen.findByLabelText('COD fee (₹)');
+    await user.clear(fee);
+    await user.type(fee, '49');
+    await user.type(screen.getByLabelText('Maximum order for COD (₹)'), '10000');
+    await user.clear(screen.getByLabelText('Confirm COD orders within (hours)'));
+    await user.type(screen.getByLabelText('Confirm COD orders within (hours)'), '24');
+    await user.click(within(screen.getByRole('region', { name: 'Delivery' })).getByRole('checkbox', { name: 'Sun' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeTruthy();
+    const body = calls.find((c) => c.method === 'PUT')!.body as ShopSettings;
+    expect(body.cod).toMatchObject({ feeRupees: 49, minOrderRupees: null, maxOrderRupees: 10000, confirmWithinHours: 24 });
+    expect(body.delivery.dispatchDays).toEqual([0, ...settings.delivery.dispatchDays]);
+  });
+
+  it('refuses a maximum below the minimum, inline, and sends nothing', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'GET /delivery/pincode-rules': { body: { noDelivery: [], noCod: [] } },
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Minimum order for COD (₹)'), '5000');
+    await user.type(screen.getByLabelText('Maximum order for COD (₹)'), '4000');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Maximum COD order must be at least the minimum')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('reads a CSV’s first column into a PIN list and saves both lists', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'GET /delivery/pincode-rules': { body: { noDelivery: ['7930'], noCod: [] } },
+      'PUT /delivery/pincode-rules': (c) => ({ body: c.body }),
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    expect(await screen.findByDisplayValue('7930')).toBe(screen.getByLabelText('No delivery to'));
+    const csv = new File(['pincode,city\n793001,Shillong\n 110 001 ,Delhi\n\n'], 'cod-off.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Upload a CSV for No cash on delivery to'), csv);
+    await waitFor(() => expect(screen.getByLabelText('No cash on delivery to')).toHaveProperty('value', '793001\n110001'));
+    await user.click(screen.getByRole('button', { name: 'Save PIN lists' }));
+    expect(await screen.findByText('PIN lists saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ noDelivery: ['7930'], noCod: ['793001', '110001'] });
   });
 });

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../lib/store';
 import { anOrder } from '../../../test/commerce-fixtures';
@@ -36,5 +36,34 @@ describe('MyOrders', () => {
     );
     expect(screen.getByRole('article', { name: 'Order #8' }).textContent).not.toContain('You cancelled');
     expect(calls.map((c) => c.url)).toEqual([expect.stringMatching(/^\/orders\/owner/)]);
+  });
+
+  it('asks for a cash order awaiting confirmation to be confirmed by its deadline, and shows its fee', async () => {
+    fakeApi({
+      'GET /orders/owner': {
+        body: {
+          orders: [
+            anOrder({ id: 10, totalAmount: 18049, codFee: 49, confirmation: 'awaiting', confirmBy: '2026-11-27T19:46:00.000Z' }),
+            anOrder({ id: 11, codFee: 49, confirmation: 'confirmed' }),
+          ],
+          totalOrders: 2,
+        },
+      },
+    });
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <MyOrders />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const awaiting = await screen.findByRole('article', { name: 'Order #10' });
+    const panel = within(awaiting).getByRole('region', { name: 'Please confirm your order' });
+    expect(panel.textContent).toContain(
+      'We have sent a link to your email and phone; unconfirmed orders are cancelled on Sat, 28 Nov, 1:16 am (India time).',
+    );
+    expect(within(awaiting).getByText('Cash on delivery fee').nextElementSibling?.textContent).toBe('₹49');
+    const confirmed = screen.getByRole('article', { name: 'Order #11' });
+    expect(within(confirmed).queryByRole('region', { name: 'Please confirm your order' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CANCEL_REASONS, needsRefund, type Order } from '@shop/shared/order';
 import { formatRupees } from '@shop/shared/money';
+import { AwaitingConfirmation, paymentAdjustments } from './awaiting-confirmation';
 import { CancelOrder } from './cancel-order';
 import { DocumentLinks } from './document-links';
 import { OrderItemRow, type ImageFor } from './order-item-row';
@@ -54,6 +55,14 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
             <dt className="text-ink-soft">Total</dt>
             <dd className="font-semibold text-maroon">{formatRupees(order.totalAmount)}</dd>
           </div>
+          {paymentAdjustments(order).map((a) => (
+            <div key={a.label}>
+              <dt className="text-ink-soft">{a.label}</dt>
+              <dd className="font-semibold text-ink">
+                {a.rupees < 0 ? `−${formatRupees(-a.rupees)}` : formatRupees(a.rupees)}
+              </dd>
+            </div>
+          ))}
           <div>
             <dt className="text-ink-soft">Items</dt>
             <dd className="font-semibold text-ink">{order.totalItems}</dd>
@@ -62,6 +71,7 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
         <OrderStatusBadge status={order.status} className="ml-auto text-sm" />
       </header>
       {order.status === 'cancelled' && <CancelledNote order={order} />}
+      {order.status === 'pending' && <AwaitingConfirmation order={order} heading="h3" className="mx-4 mt-4 sm:mx-6" />}
       <ul className="divide-y divide-sand/70 px-4 sm:px-6">
         {order.items.map((item) => (
           <OrderItemRow key={item.id} item={item} imageFor={imageFor} titleAs="h3" />

@@ -4,6 +4,7 @@ import type { Order } from '@shop/shared/order';
 import { formatRupees } from '@shop/shared/money';
 import { buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { AwaitingConfirmation, paymentAdjustments } from './awaiting-confirmation';
 import { DocumentLinks } from './document-links';
 import { PAYMENT_METHOD_LABEL } from './order-card';
 
@@ -35,6 +36,15 @@ export function OrderSuccess({ id, order }: { id: string; order: Order | null })
           {PAYMENT_METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}
         </p>
       )}
+      {order &&
+        paymentAdjustments(order).map((a) => (
+          <p key={a.label} className="mt-1 text-sm text-ink-soft">
+            {a.rupees > 0
+              ? `Includes a ${formatRupees(a.rupees)} cash on delivery fee`
+              : `You saved ${formatRupees(-a.rupees)} by paying online`}
+          </p>
+        ))}
+      {order && <AwaitingConfirmation order={order} className="mx-auto mt-6 max-w-md" />}
       {order && <DocumentLinks order={order} className="mt-3 flex flex-wrap justify-center gap-x-4" />}
       <p className="mx-auto mt-6 flex max-w-md items-start justify-center gap-2 rounded-lg bg-ivory px-4 py-3 text-sm text-ink-soft">
         <Package aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '@shop/shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { cx } from '../../../components/ui/cx';
 
 export interface OrderSummaryProps {
@@ -9,6 +9,8 @@ export interface OrderSummaryProps {
   totalItems: number;
   /** "Calculated at checkout" in the cart, "Included" at checkout. */
   shipping: string;
+  /** Rows after shipping that change the total, in rupees: a cash fee, a prepaid discount (negative). */
+  adjustments?: readonly { label: string; rupees: number }[];
   title?: string;
   lines?: ReactNode;
   /** Rows under the total (checkout: the GST in it); "Inclusive of all taxes" comes with them. */
@@ -21,12 +23,16 @@ export function OrderSummary({
   subtotal,
   totalItems,
   shipping,
+  adjustments = [],
   title = 'Order Summary',
   lines,
   taxes,
   children,
   className,
 }: OrderSummaryProps) {
+  const total = paiseToRupees(
+    adjustments.reduce((sum, a) => sum + rupeesToPaise(a.rupees), rupeesToPaise(subtotal)),
+  );
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -47,9 +53,17 @@ export function OrderSummary({
           <dt className="text-ink-soft">Shipping</dt>
           <dd className="font-medium text-teal">{shipping}</dd>
         </div>
+        {adjustments.map((a) => (
+          <div key={a.label} className="flex justify-between gap-4">
+            <dt className="text-ink-soft">{a.label}</dt>
+            <dd className={cx('font-medium', a.rupees < 0 ? 'text-green-800' : 'text-ink')}>
+              {a.rupees < 0 ? `−${formatRupees(-a.rupees)}` : formatRupees(a.rupees)}
+            </dd>
+          </div>
+        ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-sand pt-3">
           <dt className="font-serif text-lg font-semibold text-ink">Total</dt>
-          <dd className="text-xl font-bold text-maroon">{formatRupees(subtotal)}</dd>
+          <dd className="text-xl font-bold text-maroon">{formatRupees(total)}</dd>
         </div>
       </dl>
       {taxes && (

@@ -10,6 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useVariantChoice, type PurchaseChoice } from '../use-variant-choice';
+import { CheckDelivery } from './check-delivery';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { ShareButton } from './share-button';
@@ -172,6 +173,8 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
           </div>
 
           {purchase(offer)}
+
+          <CheckDelivery className="mt-6" />
 
           <ul className="mt-6 grid grid-cols-1 gap-3 rounded-xl bg-white p-4 text-sm text-ink-soft ring-1 ring-sand/70 sm:grid-cols-3">
             <li className="flex items-center gap-2">

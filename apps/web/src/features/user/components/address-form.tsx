@@ -1,12 +1,17 @@
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema, type Address } from '@shop/shared/address';
+import { indianStateOf, STATE_NAMES } from '@shop/shared/indian-states';
+import { normalisePin, type PincodeAnswer } from '@shop/shared/pin';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { usePinLookup } from '../use-pin-lookup';
 
 type FieldName = keyof Address;
 
-/** The form's fields in reading order; on wide screens name/email/phone, then street, then city/state/PIN. */
+/** The form's fields in reading order; on wide screens name/email/phone, then street, then PIN/city/state (the PIN fills the other two). */
 const FIELDS: {
   name: FieldName;
   label: string;
@@ -21,8 +26,6 @@ const FIELDS: {
   { name: 'email', label: 'Email', span: 'sm:col-span-3', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', span: 'sm:col-span-3', type: 'tel', autoComplete: 'tel' },
   { name: 'street', label: 'Street address', span: 'sm:col-span-6', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', span: 'sm:col-span-2', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', span: 'sm:col-span-2', autoComplete: 'address-level1' },
   {
     name: 'pinCode',
     label: 'PIN Code',
@@ -30,6 +33,8 @@ const FIELDS: {
     autoComplete: 'postal-code',
     inputMode: 'numeric',
   },
+  { name: 'city', label: 'City', span: 'sm:col-span-2', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', span: 'sm:col-span-2', autoComplete: 'address-level1' },
   {
     name: 'gstin',
     label: 'GSTIN (for a business purchase)',
@@ -40,6 +45,8 @@ const FIELDS: {
   },
   { name: 'businessName', label: 'Business name (optional)', span: 'sm:col-span-3', autoComplete: 'organization' },
 ];
+
+const STATE_OPTIONS = STATE_NAMES.map((name) => ({ value: name, label: name }));
 
 const EMPTY: Address = { name: '', email: '', phone: '', street: '', city: '', state: '', pinCode: '', gstin: '', businessName: '' };
 
@@ -60,32 +67,81 @@ export function AddressForm({
   submitLabel = 'Save Address',
   resetOnSubmit = false,
 }: AddressFormProps) {
+  const initial = { ...EMPTY, ...defaultValues };
+  const initialPin = normalisePin(initial.pinCode);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    watch,
+    getValues,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<Address>({
     resolver: zodResolver(addressSchema),
-    defaultValues: { ...EMPTY, ...defaultValues },
+    // The state is chosen from the 36; a saved address's free text picks its match, if it has one.
+    defaultValues: { ...initial, state: indianStateOf(initial.state) ?? '' },
   });
+  const filledCity = useRef<string | null>(null);
+
+  // A new PIN fills the state, and the city unless the shopper wrote their own.
+  function fill(answer: PincodeAnswer) {
+    const touch = { shouldDirty: true, shouldValidate: isSubmitted };
+    const editing = answer.pin === initialPin;
+    if (!editing || !getValues('state')) setValue('state', indianStateOf(answer.state) ?? '', touch);
+    const city = getValues('city').trim();
+    if (city === '' || (!editing && city === filledCity.current)) {
+      setValue('city', answer.district, touch);
+      filledCity.current = answer.district;
+    }
+  }
+
+  const typedPin = watch('pinCode');
+  const pin = usePinLookup(typedPin, fill);
+  const [refusal, setRefusal] = useState<{ pin: string; message: string } | null>(null);
+  const pinProblem =
+    errors.pinCode?.message ?? (refusal?.pin === typedPin ? refusal.message : null) ?? pin.problem ?? undefined;
 
   const submit = handleSubmit(async (address) => {
-    await onSubmit(address);
-    if (resetOnSubmit) reset(EMPTY);
+    const problem = await pin.check(address.pinCode);
+    if (problem) {
+      setRefusal({ pin: getValues('pinCode'), message: problem });
+      setFocus('pinCode');
+      return;
+    }
+    await onSubmit({ ...address, pinCode: normalisePin(address.pinCode) });
+    if (resetOnSubmit) {
+      reset(EMPTY);
+      filledCity.current = null;
+    }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-6">
-      {FIELDS.map(({ name, span, ...input }) => (
-        <TextField
-          key={name}
-          error={errors[name]?.message}
-          wrapperClassName={span}
-          {...input}
-          {...register(name)}
-        />
-      ))}
+      {FIELDS.map(({ name, span, ...input }) =>
+        name === 'state' ? (
+          <Select
+            key={name}
+            label={input.label}
+            autoComplete={input.autoComplete}
+            error={errors.state?.message}
+            wrapperClassName={span}
+            options={STATE_OPTIONS}
+            placeholder="Choose a state"
+            {...register('state')}
+          />
+        ) : (
+          <TextField
+            key={name}
+            wrapperClassName={span}
+            {...input}
+            {...register(name)}
+            error={name === 'pinCode' ? pinProblem : errors[name]?.message}
+            hint={name === 'pinCode' ? (pin.note ?? undefined) : input.hint}
+          />
+        ),
+      )}
       <div className="flex flex-col-reverse gap-3 sm:col-span-6 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
