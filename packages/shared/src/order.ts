@@ -196,4 +196,9 @@ export interface Dashboard {
   topByUnits: DashboardProduct[];
   lowStock: { threshold: number; products: { id: number; title: string; brand: string; stock: number; thumbnail: string }[] };
   lowStockAlerts: { productId: number; title: string; stock: number; at: string }[];
+  /**
+   * The period's cash orders: their share of the listed orders (0..1), how many were confirmed, are still
+   * awaiting confirmation, or were cancelled unconfirmed (docs/product.md, Cash on delivery).
+   */
+  cod?: { orders: number; share: number; confirmed: number; cancelledUnconfirmed: number; awaiting: number };
 }

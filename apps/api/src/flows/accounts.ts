@@ -14,6 +14,7 @@ import { badRequest, conflict } from '../lib/errors.ts';
 import { endResetTokens, hashPassword, passwordIsRight, resetTokenHolder, spendResetToken } from '../modules/auth/auth.service.ts';
 import { endOtherSessions, endUserSessions } from '../modules/auth/sessions.ts';
 import { emptyCart } from '../modules/cart/cart.service.ts';
+import { addressProblem } from '../modules/delivery/delivery.service.ts';
 import { anonymiseOrders, openOrderOf, ordersOfPerson } from '../modules/orders/personal-data.ts';
 import { anonymiseUser, insertUser, personalRecord, roleOf, setPasswordHash, userIdByEmail } from '../modules/users/users.service.ts';
 
@@ -51,6 +52,11 @@ export async function setPassword(
 export async function signup(db: Db, body: SignupBody): Promise<User> {
   if ((await userIdByEmail(db, body.email)) !== null) throw conflict('Email already exists');
   const { email, name, phoneNumber, password, addresses } = body;
+  // docs/product.md, Delivery and PIN codes: as for an address saved later.
+  for (const address of addresses ?? []) {
+    const problem = addressProblem(address);
+    if (problem) throw badRequest(problem);
+  }
   const user = await createUser(db, { email, name, phoneNumber, password, addresses, role: 'user' });
   if (!user) throw conflict('Email already exists');
   return user;

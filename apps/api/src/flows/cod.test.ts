@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_COD_SETTINGS, type CodConfirmation, type CodSettings, type Order, type OrderStatusEvent } from '@shop/shared';
 import { mailTestApp } from '../../test/smtp.ts';
@@ -8,6 +8,9 @@ import type { TaxDocument } from '../modules/invoices/document.ts';
 import { shopSettings } from '../modules/settings/settings.table.ts';
 import { cartItems } from '../modules/cart/cart.table.ts';
 import { orderCharges, sweepUnconfirmed } from './cod.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
+import { twoHostsOnPostgres, type TwoHosts } from '../../test/security/servers.ts';
+import { orders, orderStatusHistory } from '../modules/orders/orders.table.ts';
 
 const ctx = mailTestApp();
 const HOUR = 3_600_000;
@@ -226,3 +229,60 @@ describe('PIN codes at checkout', () => {
     expect((await place(who.cookie, withAddress({ state: 'MH', pinCode: '400 050' }))).statusCode).not.toBe(400);
   });
 });
+
+describe('addresses given at sign-up', () => {
+  it('are held to the same PIN and state rule as an address saved later', async () => {
+    const body = (state: string) => ({
+      name: 'Asha Rao',
+      email: `asha.${state.length}@example.com`,
+      password: 'Secret123',
+      phoneNumber: '9820012345',
+      addresses: [{ ...orderPayload().selectedAddress, state }],
+    });
+    const wrong = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body('Karnataka') });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'PIN code 400050 is in Maharashtra, not Karnataka']);
+    const right = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body('Maharashtra') });
+    expect(right.statusCode, right.body).toBe(201);
+  });
+});
+
+// Registered on the PostgreSQL pass only (npm test runs the API suite on both databases).
+if (testDatabaseUrl())
+  describe('ten confirmations at once across two server processes on one PostgreSQL', () => {
+    let hosts: TwoHosts;
+    beforeAll(async () => {
+      hosts = await twoHostsOnPostgres('cod-confirm-race');
+    }, 120_000);
+    afterAll(() => hosts?.close());
+
+    it('confirm the order once: one history step, one invoice, every reply confirmed', async () => {
+      const { servers, database } = hosts;
+      const db = database.db;
+      await db.update(shopSettings).set({ cod: { ...DEFAULT_COD_SETTINGS, confirmWithinHours: 24 } });
+      const who = await shopper(db);
+      const product = await insertProduct(db, { price: 1500, discountPercentage: 0 });
+      await insertCartLine(db, who.user.id, product.id, 1);
+      const placed = await fetch(`${servers[0]!.url}/api/orders`, {
+        method: 'POST',
+        headers: { cookie: who.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(orderPayload('cash')),
+      });
+      expect(placed.status, await placed.clone().text()).toBe(201);
+      const { id } = (await placed.json()) as Order;
+      const [row] = await db.select({ token: orders.confirmToken }).from(orders).where(eq(orders.id, id));
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          fetch(`${servers[i % 2]!.url}/api/orders/${id}/confirm`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ token: row!.token }),
+          }).then(async (r) => [r.status, ((await r.json()) as CodConfirmation).confirmation] as const),
+        ),
+      );
+      expect(replies).toEqual(Array.from({ length: 10 }, () => [200, 'confirmed']));
+      const steps = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+      expect(steps.filter((s) => s.event === 'cod_confirmed')).toHaveLength(1);
+      const invoices = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, id));
+      expect(invoices.filter((d) => d.kind === 'invoice')).toHaveLength(1);
+    });
+  });

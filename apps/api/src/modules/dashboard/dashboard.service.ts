@@ -13,6 +13,7 @@ import {
   type Dashboard,
   type DashboardFigures,
   type DashboardProduct,
+  type OrderConfirmation,
   type OrderStatus,
   type PaymentMethod,
 } from '@shop/shared';
@@ -64,7 +65,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const end = indiaDayEnd(q.to);
   const prevStart = indiaDayStart(prevFrom);
 
-  const [groups, sales, low, alerts] = await Promise.all([
+  const [groups, sales, low, alerts, cash] = await Promise.all([
     rows<{
       day: string;
       status: OrderStatus;
@@ -118,6 +119,14 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
           left join ${productVariants} v on v.id = ${lowStockAlerts.variantId}
           order by ${lowStockAlerts.at} desc, ${lowStockAlerts.id} desc limit 10`,
     ),
+    rows<{ status: OrderStatus; confirmation: OrderConfirmation; n: number }>(
+      db,
+      sql`select ${orders.status} as status, ${orders.confirmation} as confirmation, count(*)::int as n
+          from ${orders}
+          where ${orders.listed} and ${orders.paymentMethod} = 'cash'
+            and ${orders.createdAt} >= ${indiaDayStart(q.from).toISOString()} and ${orders.createdAt} < ${end.toISOString()}
+          group by 1, 2`,
+    ),
   ]);
 
   const zero = () => ({ orders: 0, cancelled: 0, earning: 0, revenuePaise: 0, units: 0 });
@@ -152,6 +161,15 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
       if (g.earning) m.revenuePaise += g.paise;
     }
   }
+  const cod = { orders: 0, share: 0, confirmed: 0, cancelledUnconfirmed: 0, awaiting: 0 };
+  for (const c of cash) {
+    cod.orders += c.n;
+    if (c.confirmation === 'confirmed') cod.confirmed += c.n;
+    // An order cancelled unconfirmed keeps `awaiting`: the sweep, staff or the shopper cancelled it first.
+    else if (c.confirmation === 'awaiting')
+      cod[c.status === 'cancelled' ? 'cancelledUnconfirmed' : 'awaiting'] += c.n;
+  }
+  cod.share = now.orders ? cod.orders / now.orders : 0;
   const top = (kind: 'revenue' | 'units'): DashboardProduct[] =>
     sales
       .filter((s) => s.kind === kind)
@@ -190,5 +208,6 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
       stock: a.stock,
       at: new Date(a.at).toISOString(),
     })),
+    cod,
   };
 }

@@ -191,6 +191,9 @@ export function orderFilterConditions(q: OrderFilters): SQL[] {
   }
   if (q.status?.length) where.push(inArray(orders.status, q.status));
   if (q.paymentMethod) where.push(eq(orders.paymentMethod, q.paymentMethod));
+  // A cancelled order keeps `awaiting` (the dashboard counts those); the list wants the ones still open.
+  if (q.confirmation === 'awaiting')
+    where.push(eq(orders.confirmation, 'awaiting'), eq(orders.status, 'pending'));
   if (q.from) where.push(gte(orders.createdAt, indiaDayStart(q.from)));
   if (q.to) where.push(lt(orders.createdAt, indiaDayEnd(q.to)));
   return where;

@@ -34,6 +34,11 @@ const filterFields = {
     emptyIsAbsent,
     z.enum(PAYMENT_METHODS, { error: 'Invalid payment method' }).optional(),
   ),
+  // Only `awaiting`: the COD orders still waiting for the shopper's confirmation (docs/product.md, Cash on delivery).
+  confirmation: z.preprocess(
+    emptyIsAbsent,
+    z.enum(['awaiting'], { error: 'Invalid confirmation' }).optional(),
+  ),
   from: dayParam,
   to: dayParam,
 };

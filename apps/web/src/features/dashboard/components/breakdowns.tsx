@@ -3,6 +3,7 @@ import { formatRupees } from '@shop/shared/money';
 import type { Dashboard, DashboardProduct } from '@shop/shared/order';
 import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
+import { CodCard } from './cod-card';
 
 const STATUS_BAR = {
   pending: 'bg-purple-500',
@@ -67,6 +68,7 @@ export function Breakdowns({ data }: { data: Dashboard }) {
           }))}
         />
       </section>
+      {data.cod && <CodCard cod={data.cod} className={cardClass} />}
     </>
   );
 }

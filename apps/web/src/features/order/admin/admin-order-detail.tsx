@@ -1,13 +1,22 @@
+import { useState } from 'react';
 import type { OrderStatus } from '@shop/shared/constants';
+import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
 import { needsRefund, type Order } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
 import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { StatusTimeline } from '../components/status-timeline';
 import { useStatusHistory } from '../use-status-history';
-import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
+import { AdminStatusHistory } from './admin-status-history';
+import { AwaitingConfirmationPanel } from './awaiting-confirmation-panel';
+import {
+  AwaitingConfirmationBadge,
+  awaitsConfirmation,
+  LocalDateTime,
+  PaymentMethodBadge,
+  ShippingAddress,
+} from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
 
 export interface AdminOrderDetailProps {
@@ -18,11 +27,40 @@ export interface AdminOrderDetailProps {
 }
 
 const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
+const SHIPPED: readonly OrderStatus[] = ['dispatched', 'delivered'];
+
+/** A cash order's money line: collected, or what the courier is to collect; nothing once cancelled. */
+function CashLine({ order }: { order: Order }) {
+  if (order.paymentMethod !== 'cash') return null;
+  if (order.cashCollected)
+    return (
+      <div className="flex justify-between">
+        <dt className="text-ink-soft">Cash collected</dt>
+        <dd className="font-medium text-green-800">{formatRupees(order.totalAmount)}</dd>
+      </div>
+    );
+  if (order.status === 'cancelled') return null;
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-ink-soft">Cash to collect on delivery</dt>
+      <dd className="font-semibold text-ink">{formatRupees(order.totalAmount)}</dd>
+    </div>
+  );
+}
 
 export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
   const history = useStatusHistory(order.id);
+  const awaiting = awaitsConfirmation(order);
+  // The server refuses with a 409 too (decision 039); said here, nothing is sent.
+  const [refused, setRefused] = useState(false);
+  const chooseStatus = (status: OrderStatus) => {
+    const shipped = awaiting && SHIPPED.includes(status);
+    setRefused(shipped);
+    if (!shipped) onStatusChange(status);
+  };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <AwaitingConfirmationPanel order={order} className="lg:col-span-2" />
       <section aria-labelledby="items-heading" className={`${card} lg:self-start`}>
         <h2 id="items-heading" className="text-lg font-semibold text-ink">
           Items
@@ -37,10 +75,23 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
             <dt className="text-ink-soft">Total items</dt>
             <dd className="font-medium text-ink">{order.totalItems}</dd>
           </div>
+          {order.codFee > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-ink-soft">COD fee</dt>
+              <dd className="font-medium text-ink">{formatRupees(order.codFee)}</dd>
+            </div>
+          )}
+          {order.prepaidDiscount > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-ink-soft">Prepaid discount</dt>
+              <dd className="font-medium text-green-800">−{formatRupees(order.prepaidDiscount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between text-base">
             <dt className="font-semibold text-ink">Total Amount</dt>
             <dd className="font-semibold text-maroon">{formatRupees(order.totalAmount)}</dd>
           </div>
+          <CashLine order={order} />
         </dl>
       </section>
 
@@ -51,6 +102,7 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
           </h2>
           <div className="mt-3 flex items-center gap-2">
             <OrderStatusBadge status={order.status} className="text-sm" />
+            <AwaitingConfirmationBadge order={order} />
             {updating && <Spinner size="sm" label="Saving status" />}
           </div>
           {needsRefund(order) && (
@@ -66,9 +118,14 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
             label="Change status"
             value={order.status}
             disabled={updating}
-            onChange={onStatusChange}
+            onChange={chooseStatus}
             className="mt-4"
           />
+          {refused && awaiting && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {MESSAGES.confirmBeforeDispatch}
+            </p>
+          )}
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div>
               <dt className="text-ink-soft">Order Time</dt>
@@ -84,7 +141,7 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
             </div>
           </dl>
           <h3 className="mt-5 text-sm font-semibold text-ink">History</h3>
-          <StatusTimeline events={history.events} failed={history.failed} className="mt-3 ml-1" />
+          <AdminStatusHistory events={history.events} failed={history.failed} className="mt-3 ml-1" />
         </section>
         <section aria-labelledby="address-heading" className={card}>
           <h2 id="address-heading" className="text-lg font-semibold text-ink">

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Search, X } from 'lucide-react';
+import { PhoneCall, Search, X } from 'lucide-react';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { inputClasses } from '../../../components/ui/text-field';
-import type { OrderFilters } from '../order-api';
 import { statusLabel } from '../components/order-status-badge';
+import type { AdminOrderFilters } from './use-admin-orders';
 
 const PRESSED: Record<(typeof ORDER_STATUSES)[number], string> = {
   pending: 'border-purple-300 bg-purple-50 text-purple-800',
@@ -20,14 +20,22 @@ export function OrderFiltersBar({
   filters,
   onChange,
 }: {
-  filters: OrderFilters;
-  onChange: (f: OrderFilters) => void;
+  filters: AdminOrderFilters;
+  onChange: (f: AdminOrderFilters) => void;
 }) {
   const [text, setText] = useState(filters.search ?? '');
   // The URL wins when it changes from elsewhere (back button, a link).
   useEffect(() => setText(filters.search ?? ''), [filters.search]);
   const status = filters.status ?? [];
-  const any = Boolean(filters.search || status.length || filters.paymentMethod || filters.from || filters.to);
+  const any = Boolean(
+    filters.search ||
+    status.length ||
+    filters.paymentMethod ||
+    filters.confirmation ||
+    filters.from ||
+    filters.to,
+  );
+  const awaiting = filters.confirmation === 'awaiting';
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -85,6 +93,23 @@ export function OrderFiltersBar({
               );
             })}
           </div>
+        </fieldset>
+        <fieldset>
+          <legend className={label}>Cash on delivery</legend>
+          <button
+            type="button"
+            aria-pressed={awaiting}
+            onClick={() => onChange({ ...filters, confirmation: awaiting ? undefined : 'awaiting' })}
+            className={cx(
+              'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+              awaiting
+                ? 'border-gold bg-gold/20 text-ink'
+                : 'border-sand bg-white text-ink-soft hover:border-maroon/30 hover:text-ink',
+            )}
+          >
+            <PhoneCall aria-hidden="true" className="size-3.5" />
+            Awaiting confirmation
+          </button>
         </fieldset>
         <div>
           <label htmlFor="order-method" className={label}>

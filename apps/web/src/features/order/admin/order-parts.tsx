@@ -1,11 +1,31 @@
 import type { Address } from '@shop/shared/address';
 import type { PaymentMethod } from '@shop/shared/constants';
+import type { Order } from '@shop/shared/order';
 import { Badge } from '../../../components/ui/badge';
 
 export function PaymentMethodBadge({ method }: { method: PaymentMethod }) {
   return (
     <Badge tone={method === 'cash' ? 'neutral' : 'teal'}>
       {method.charAt(0).toUpperCase() + method.slice(1)}
+    </Badge>
+  );
+}
+
+/** A cash order the shopper has not confirmed yet and the sweep has not cancelled: it cannot be dispatched. */
+export const awaitsConfirmation = (order: Pick<Order, 'confirmation' | 'status'>): boolean =>
+  order.confirmation === 'awaiting' && order.status === 'pending';
+
+export function AwaitingConfirmationBadge({
+  order,
+  className,
+}: {
+  order: Pick<Order, 'confirmation' | 'status'>;
+  className?: string;
+}) {
+  if (!awaitsConfirmation(order)) return null;
+  return (
+    <Badge tone="gold" className={className}>
+      Awaiting confirmation
     </Badge>
   );
 }

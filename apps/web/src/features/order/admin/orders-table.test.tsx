@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/shared/order';
 import { anOrder } from '../../../test/commerce-fixtures';
+import { OrderFiltersBar } from './order-filters';
 import { DEFAULT_ORDER_SORT, nextSort, OrdersTable, type OrderSort } from './orders-table';
+import { readOrderFilters } from './use-admin-orders';
 
 const item = (id: number, title: string) => ({
   id,
@@ -160,5 +162,46 @@ describe('the orders table on a phone', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'View order #7' }));
     expect(onView).toHaveBeenCalledWith(order);
+  });
+});
+
+describe('cash orders awaiting confirmation in the list', () => {
+  it('marks a row awaiting confirmation next to its status, and not a confirmed or cancelled one', () => {
+    renderTable([
+      anOrder({ id: 7, confirmation: 'awaiting', confirmBy: '2026-11-27T14:30:00.000Z' }),
+      anOrder({ id: 8, confirmation: 'confirmed' }),
+      anOrder({ id: 9, confirmation: 'awaiting', status: 'cancelled' }),
+    ]);
+    const [, first, second, third] = screen.getAllByRole('row');
+    expect(within(first!).getByText('Awaiting confirmation').parentElement?.textContent).toBe(
+      'PendingAwaiting confirmation',
+    );
+    expect(within(second!).queryByText('Awaiting confirmation')).toBeNull();
+    expect(within(third!).queryByText('Awaiting confirmation')).toBeNull();
+  });
+
+  it('toggles the "Awaiting confirmation" filter, keeping the others', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<OrderFiltersBar filters={{ paymentMethod: 'cash' }} onChange={onChange} />);
+    const toggle = screen.getByRole('button', { name: 'Awaiting confirmation' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    expect(onChange).toHaveBeenLastCalledWith({ paymentMethod: 'cash', confirmation: 'awaiting' });
+    rerender(
+      <OrderFiltersBar filters={{ paymentMethod: 'cash', confirmation: 'awaiting' }} onChange={onChange} />,
+    );
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(toggle);
+    expect(onChange).toHaveBeenLastCalledWith({ paymentMethod: 'cash', confirmation: undefined });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('reads the filter from the URL under the API’s name', () => {
+    expect(readOrderFilters(new URLSearchParams('confirmation=awaiting&status=pending'))).toEqual({
+      status: ['pending'],
+      confirmation: 'awaiting',
+    });
+    expect(readOrderFilters(new URLSearchParams('confirmation='))).toEqual({});
   });
 });

@@ -9,7 +9,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
+import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
 
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
@@ -189,8 +189,10 @@ function StatusControl({
       onCancel={onCancelEdit}
     />
   ) : (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex flex-wrap items-center gap-2">
       <OrderStatusBadge status={order.status} />
+      {/* Two lines in the narrow Status column, so the table keeps inside its card. */}
+      <AwaitingConfirmationBadge order={order} className="rounded-lg whitespace-normal!" />
       {updating && <Spinner size="sm" label="Saving status" />}
     </span>
   );

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { brandPictureAspect } from '@shop/shared/brand';
 import { CONTACT_ADDRESS, CONTACT_PHONE } from '@shop/shared/constants';
+import { formatRupees } from '@shop/shared/money';
 import type { Order } from '@shop/shared/order';
 import { soldSizeText } from '@shop/shared/sizes';
 import type { PublicShopSettings } from '@shop/shared/settings';
@@ -12,9 +13,29 @@ import './packing-slip.css';
 const placed = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** What the courier collects at the door: a cash order's total until it is in, nothing for a prepaid one. */
+function Collect({ order }: { order: Order }) {
+  const cash = order.paymentMethod === 'cash' && !order.cashCollected;
+  return (
+    <p
+      className={
+        cash
+          ? 'mt-6 rounded-lg border-4 border-ink px-4 py-3 text-2xl font-bold sm:text-3xl'
+          : 'mt-6 rounded-lg border-2 border-dashed border-ink px-4 py-3 text-xl font-semibold'
+      }
+    >
+      {cash
+        ? `Cash to collect: ${formatRupees(order.totalAmount)}`
+        : order.paymentMethod === 'cash'
+          ? 'Paid — collect nothing'
+          : 'Prepaid — collect nothing'}
+    </p>
+  );
+}
+
 /**
  * One order's packing slip for an A4 or letter page, the delivery address large enough to read
- * across a packing table. No prices: the slip travels in the parcel.
+ * across a packing table. No prices but the cash to collect: the slip travels in the parcel.
  */
 export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSettings }) {
   const a = order.selectedAddress;
@@ -62,6 +83,7 @@ export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSe
           <span className="mt-1 block text-xl">Phone {a.phone}</span>
         </address>
       </section>
+      <Collect order={order} />
       <table className="mt-8 w-full border-collapse text-left text-base">
         <caption className="sr-only">What is in the parcel</caption>
         <thead>

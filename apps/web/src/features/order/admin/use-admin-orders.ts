@@ -7,16 +7,22 @@ import { useGetAdminOrdersQuery, type OrderFilters } from '../order-api';
 import { DEFAULT_ORDER_SORT, nextSort, type OrderSort, type OrderSortKey } from './orders-table';
 
 const NO_ORDERS: Order[] = [];
+const SINGLE_KEYS = ['paymentMethod', 'confirmation', 'from', 'to'] as const;
+
+/** The list's filters and `confirmation=awaiting`: the cash orders the shopper has not confirmed yet. */
+export interface AdminOrderFilters extends OrderFilters {
+  confirmation?: string;
+}
 const isSortKey = (v: string | null): v is OrderSortKey => ORDER_SORT_KEYS.includes(v as OrderSortKey);
 
 /** The filters as the URL holds them, under the API's own names; empty ones left out. */
-export function readOrderFilters(params: URLSearchParams): OrderFilters {
-  const f: OrderFilters = {};
+export function readOrderFilters(params: URLSearchParams): AdminOrderFilters {
+  const f: AdminOrderFilters = {};
   const search = params.get('search')?.trim();
   if (search) f.search = search;
   const status = params.getAll('status').filter(Boolean);
   if (status.length) f.status = status;
-  for (const key of ['paymentMethod', 'from', 'to'] as const) {
+  for (const key of SINGLE_KEYS) {
     const v = params.get(key);
     if (v) f[key] = v;
   }
@@ -33,7 +39,7 @@ export function useAdminOrders() {
     : DEFAULT_ORDER_SORT;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const filterKey = JSON.stringify(readOrderFilters(params));
-  const filters = useMemo(() => JSON.parse(filterKey) as OrderFilters, [filterKey]);
+  const filters = useMemo(() => JSON.parse(filterKey) as AdminOrderFilters, [filterKey]);
 
   const { data, isError, isFetching } = useGetAdminOrdersQuery({
     sort: { _sort: sort.key, _order: sort.order },
@@ -63,12 +69,12 @@ export function useAdminOrders() {
     page,
     filters,
     /** Replaces the filters; a new filter starts again at page 1, like a new sort. */
-    setFilters: (f: OrderFilters) => {
+    setFilters: (f: AdminOrderFilters) => {
       const next = new URLSearchParams(params);
-      for (const key of ['search', 'status', 'paymentMethod', 'from', 'to', 'page']) next.delete(key);
+      for (const key of ['search', 'status', ...SINGLE_KEYS, 'page']) next.delete(key);
       if (f.search?.trim()) next.set('search', f.search.trim());
       for (const s of f.status ?? []) next.append('status', s);
-      for (const key of ['paymentMethod', 'from', 'to'] as const) if (f[key]) next.set(key, f[key]);
+      for (const key of SINGLE_KEYS) if (f[key]) next.set(key, f[key]);
       setParams(next);
     },
     pageSize: ORDERS_PER_PAGE,
