@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCartLine, insertProduct, orderPayload, shopper, testAddress } from '../../../test/commerce.ts';
 import { invoiceDraft, creditNoteDraft } from './document.ts';
 import { issueDocument, issueDocumentNow } from './invoices.service.ts';
-import { getShopSettings } from '../settings/settings.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,7 +124,7 @@ describe('the GST report', () => {
     const p = await insertProduct(t.db, { category: 'Silk Sarees', price: 2100, discountPercentage: 0 });
     const placed = await order(me, p.id, 1, 'Maharashtra');
     await t.db.execute(sql`truncate tax_documents, document_counters`);
-    const shop = await getShopSettings(t.db);
+    const shop = t.config.shop;
     const typed = { ...placed, selectedAddress: { ...placed.selectedAddress, state: '=HYPERLINK("x")' } };
     await t.db.transaction((tx) => issueDocument(tx, invoiceDraft(typed, shop)));
     const month = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 7);
