@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './india-time.ts';
-import { MAX_PINCODE_RULES, normalisePin, PIN_MESSAGE, PIN_PREFIX_MESSAGE, PIN_PREFIX_RE, PIN_RE } from './pin.ts';
+import { MAX_PINCODE_RULES, NO_COD_RULES, normalisePin, PIN_MESSAGE, PIN_PREFIX_MESSAGE, PIN_PREFIX_RE, PIN_RE } from './pin.ts';
 
 export * from './pin.ts';
 
@@ -71,15 +71,7 @@ export const codSettingsSchema = z
   });
 export type CodSettings = z.infer<typeof codSettingsSchema>;
 
-export const DEFAULT_COD_SETTINGS: CodSettings = {
-  enabled: true,
-  feeRupees: 0,
-  feePercent: 0,
-  minOrderRupees: null,
-  maxOrderRupees: null,
-  confirmWithinHours: 0,
-  prepaidDiscountRupees: 0,
-};
+export const DEFAULT_COD_SETTINGS: CodSettings = NO_COD_RULES;
 
 /**
  * Delivery zones, nearest first. local: the shop's own district; state: the shop's state; metro: the

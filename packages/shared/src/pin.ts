@@ -47,3 +47,25 @@ export function codLimitProblem(
 
 export const ORDER_CONFIRMATIONS = ['awaiting', 'confirmed', 'not_needed'] as const;
 export type OrderConfirmation = (typeof ORDER_CONFIRMATIONS)[number];
+
+/** The shop's cash-on-delivery settings (the schema is codSettingsSchema in delivery.ts). */
+export interface CodRules {
+  enabled: boolean;
+  feeRupees: number;
+  feePercent: number;
+  minOrderRupees: number | null;
+  maxOrderRupees: number | null;
+  confirmWithinHours: number;
+  prepaidDiscountRupees: number;
+}
+
+/** A new shop's cash on delivery: offered, no fee, no limits, no confirmation (DEFAULT_COD_SETTINGS). */
+export const NO_COD_RULES: CodRules = {
+  enabled: true,
+  feeRupees: 0,
+  feePercent: 0,
+  minOrderRupees: null,
+  maxOrderRupees: null,
+  confirmWithinHours: 0,
+  prepaidDiscountRupees: 0,
+};

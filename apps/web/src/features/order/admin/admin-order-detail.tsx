@@ -8,7 +8,7 @@ import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useStatusHistory } from '../use-status-history';
-import { AdminStatusHistory } from './admin-status-history';
+import { StatusTimeline } from '../components/status-timeline';
 import { AwaitingConfirmationPanel } from './awaiting-confirmation-panel';
 import {
   AwaitingConfirmationBadge,
@@ -141,7 +141,7 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
             </div>
           </dl>
           <h3 className="mt-5 text-sm font-semibold text-ink">History</h3>
-          <AdminStatusHistory events={history.events} failed={history.failed} className="mt-3 ml-1" />
+          <StatusTimeline events={history.events} failed={history.failed} className="mt-3 ml-1" />
         </section>
         <section aria-labelledby="address-heading" className={card}>
           <h2 id="address-heading" className="text-lg font-semibold text-ink">

@@ -19,8 +19,17 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
+/** What happened at a step: a change of status, or a cash order's step that kept it. */
+function what(e: OrderStatusEvent): string {
+  if (e.event === 'cod_confirmed') return e.by ? `Confirmed by ${e.by.name}` : 'Confirmed';
+  if (e.event === 'cash_collected') return 'Cash collected';
+  return e.from === null ? `Placed · ${statusLabel(e.to)}` : `${statusLabel(e.from)} → ${statusLabel(e.to)}`;
+}
+
 /** Who made a step, as the admin reads it; shoppers' events carry no `by` and show none. */
 function who(e: OrderStatusEvent): string | null {
+  if (e.event === 'cod_confirmed')
+    return e.by?.role === 'user' ? 'By the shopper’s link' : e.by ? 'After a call' : null;
   if (e.by === undefined) return e.reason ? 'By you' : null;
   if (e.by === null) return e.from === null ? null : 'By the shop (automatic)';
   if (e.from === null) return `Placed by ${e.by.name}`;
@@ -49,14 +58,10 @@ export function StatusTimeline({
               aria-hidden="true"
               className={cx(
                 'absolute top-1.5 -left-[1.6rem] size-2.5 rounded-full ring-4 ring-white',
-                DOT[e.to],
+                e.event ? 'bg-gold' : DOT[e.to],
               )}
             />
-            <p className="text-sm font-medium text-ink">
-              {e.from === null
-                ? `Placed · ${statusLabel(e.to)}`
-                : `${statusLabel(e.from)} → ${statusLabel(e.to)}`}
-            </p>
+            <p className="text-sm font-medium text-ink">{what(e)}</p>
             <p className="text-xs text-ink-soft">
               <time dateTime={e.at}>{when(e.at)}</time>
               {by && <> · {by}</>}
