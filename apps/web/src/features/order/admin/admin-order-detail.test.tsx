@@ -67,13 +67,12 @@ describe('AdminOrderDetail of a cash order awaiting confirmation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
-  it('does not send a dispatch before confirmation, and says why', async () => {
+  it('does not offer dispatch or delivery before confirmation, and says why on the options', async () => {
     const { onStatusChange } = show(anOrder({ id: 14, ...awaiting }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'dispatched');
+    for (const name of ['Dispatched (confirm first)', 'Delivered (confirm first)'])
+      expect(screen.getByRole<HTMLOptionElement>('option', { name }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Cancelled' }).disabled).toBe(false);
     expect(onStatusChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'This cash-on-delivery order awaits the shopper’s confirmation: confirm it before dispatching it',
-    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'cancelled');
     expect(onStatusChange).toHaveBeenCalledWith('cancelled');
   });

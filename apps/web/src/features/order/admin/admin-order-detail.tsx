@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import type { OrderStatus } from '@shop/shared/constants';
-import { MESSAGES } from '@shop/shared/messages';
 import { formatRupees } from '@shop/shared/money';
 import { needsRefund, type Order } from '@shop/shared/order';
 import { Spinner } from '../../../components/ui/spinner';
@@ -10,13 +8,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { useStatusHistory } from '../use-status-history';
 import { StatusTimeline } from '../components/status-timeline';
 import { AwaitingConfirmationPanel } from './awaiting-confirmation-panel';
-import {
-  AwaitingConfirmationBadge,
-  awaitsConfirmation,
-  LocalDateTime,
-  PaymentMethodBadge,
-  ShippingAddress,
-} from './order-parts';
+import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress, shipLater } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
 
 export interface AdminOrderDetailProps {
@@ -27,7 +19,6 @@ export interface AdminOrderDetailProps {
 }
 
 const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
-const SHIPPED: readonly OrderStatus[] = ['dispatched', 'delivered'];
 
 /** A cash order's money line: collected, or what the courier is to collect; nothing once cancelled. */
 function CashLine({ order }: { order: Order }) {
@@ -50,14 +41,6 @@ function CashLine({ order }: { order: Order }) {
 
 export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
   const history = useStatusHistory(order.id);
-  const awaiting = awaitsConfirmation(order);
-  // The server refuses with a 409 too (decision 039); said here, nothing is sent.
-  const [refused, setRefused] = useState(false);
-  const chooseStatus = (status: OrderStatus) => {
-    const shipped = awaiting && SHIPPED.includes(status);
-    setRefused(shipped);
-    if (!shipped) onStatusChange(status);
-  };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <AwaitingConfirmationPanel order={order} className="lg:col-span-2" />
@@ -118,14 +101,10 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
             label="Change status"
             value={order.status}
             disabled={updating}
-            onChange={chooseStatus}
+            unavailable={shipLater(order)}
+            onChange={onStatusChange}
             className="mt-4"
           />
-          {refused && awaiting && (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-              {MESSAGES.confirmBeforeDispatch}
-            </p>
-          )}
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div>
               <dt className="text-ink-soft">Order Time</dt>

@@ -60,3 +60,7 @@ export function LocalDateTime({ iso }: { iso: string }) {
     </time>
   );
 }
+
+/** An order awaiting the shopper's confirmation is not shipped (the server refuses it with a 409 too). */
+export const shipLater = (order: Pick<Order, 'confirmation' | 'status'>) =>
+  awaitsConfirmation(order) ? { statuses: ['dispatched', 'delivered'] as const, why: 'confirm first' } : undefined;

@@ -11,6 +11,8 @@ export interface OrderStatusSelectProps {
   hideLabel?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** Statuses shown but not offered, with why (a COD order awaiting confirmation is not shipped). */
+  unavailable?: { statuses: readonly OrderStatus[]; why: string };
   onCancel?: () => void;
   className?: string;
 }
@@ -25,6 +27,7 @@ export function OrderStatusSelect({
   hideLabel,
   autoFocus,
   disabled,
+  unavailable,
   onCancel,
   className,
 }: OrderStatusSelectProps) {
@@ -49,11 +52,14 @@ export function OrderStatusSelect({
         }}
         className="min-h-10 w-full rounded-lg border border-sand bg-white px-2.5 text-sm text-ink focus:border-teal focus:ring-2 focus:ring-teal/25 focus:outline-none disabled:opacity-60"
       >
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {capitalise(s)}
-          </option>
-        ))}
+        {ORDER_STATUSES.map((s) => {
+          const off = s !== value && unavailable?.statuses.includes(s);
+          return (
+            <option key={s} value={s} disabled={off}>
+              {off ? `${capitalise(s)} (${unavailable!.why})` : capitalise(s)}
+            </option>
+          );
+        })}
       </select>
     </div>
   );
