@@ -9,6 +9,7 @@ import {
   DEFAULT_BRAND,
   DEFAULT_COD_SETTINGS,
   DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_SHIPPING_SETTINGS,
   DEFAULT_LOW_STOCK_THRESHOLD,
   shopSettingsSchema,
   type ShopSettings,
@@ -51,6 +52,9 @@ const envSchema = z.object({
   WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'a Graph API version such as v21.0').default('v21.0'),
   WHATSAPP_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a template language code such as en, en_US or hi').default('en'),
   WHATSAPP_TEMPLATES: z.string().optional(),
+  // Decision 041: Shiprocket's API; its account is in Settings → Couriers.
+  SHIPROCKET_API_URL: z.url({ protocol: /^https?$/ }).default('https://apiv2.shiprocket.in'),
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -126,6 +130,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   phone: PhoneConfig;
+  shiprocketApiUrl: string;
+  shiprocketTimeoutMs: number;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   paymentProvider: 'razorpay' | 'test' | 'none';
   paymentExpiryMs: number;
@@ -273,6 +279,7 @@ function shopSettings(env: Env, demo: boolean): ShopSettings {
     // The demo shop dispatches from Mumbai (400050); any shop sets its own in Settings → Delivery.
     cod: DEFAULT_COD_SETTINGS,
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, originPin: demo ? '400050' : null },
+    shipping: DEFAULT_SHIPPING_SETTINGS,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -320,6 +327,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     phone: phoneConfig(env, root, dataDir),
+    shiprocketApiUrl: env.SHIPROCKET_API_URL.replace(/\/+$/, ''),
+    shiprocketTimeoutMs: env.SHIPROCKET_TIMEOUT_MS,
     razorpay,
     paymentProvider,
     paymentExpiryMs: env.PAYMENT_EXPIRY_MINUTES * 60_000,

@@ -1,3 +1,4 @@
+import type { CourierFor } from './flows/shipping.ts';
 import type { Role } from '@shop/shared';
 import type { Config } from './env.ts';
 import type { Db } from './db/client.ts';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Messages to shoppers' phones, sent only by the `phone` job's worker (plugins/jobs.ts). */
     phone: PhoneSender;
+    /** Couriers with an API, one client per saved account (decision 041). */
+    couriers: CourierFor;
     payments: PaymentProvider;
     jobs: JobQueue;
     background: Background;

@@ -10,7 +10,7 @@ export * from './pin.ts';
  */
 
 /** A number as a form sends it ("49"), or as JSON does; an empty field is null where one may be empty. */
-const numeric = (emptyIs: null | undefined) => (v: unknown) =>
+export const numeric = (emptyIs: null | undefined) => (v: unknown) =>
   typeof v === 'string' ? (v.trim() === '' ? emptyIs : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v) : v;
 
 const wholeRupees = (label: string, max: number) =>

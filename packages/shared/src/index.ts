@@ -20,3 +20,4 @@ export * from './tax.ts';
 export * from './place-of-supply.ts';
 export * from './product-csv.ts';
 export * from './delivery.ts';
+export * from './shipping-schemas.ts';

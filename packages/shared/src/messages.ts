@@ -50,6 +50,9 @@ export const MESSAGES = {
   orderCancelled: 'Your order has been cancelled',
   orderAlreadyCancelled: 'This order is already cancelled',
   orderAlreadyDispatched: 'This order is already on its way and can no longer be cancelled',
+  reopenWithReason: 'A cancelled order is reopened on purpose: use “Reopen order” and say why',
+  confirmWithButton: 'This cash-on-delivery order awaits the shopper’s confirmation: use “Confirm order” once they have confirmed',
+  bookToShip: 'An order is shipped by booking its shipment: a courier and an AWB',
   confirmBeforeDispatch: 'This cash-on-delivery order awaits the shopper’s confirmation: confirm it before dispatching it',
 } as const;
 

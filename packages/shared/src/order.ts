@@ -3,6 +3,7 @@ import type { OrderConfirmation } from './pin.ts';
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { addressSchema, type Address } from './address.ts';
+import { ORDER_STAGES, type OrderStage, type Shipment } from './shipping.ts';
 import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -24,7 +25,16 @@ export const orderBodySchema = z.object({
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
 
-export const orderPatchSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }) });
+/**
+ * SPEC's `status`, or one of the finer stages (docs/product.md, Shipping). The original client sends the
+ * whole order back, `stage` included: a `status` the stage does not mean is the change asked for.
+ */
+export const orderPatchSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: 'Invalid status' }).optional(),
+    stage: z.enum(ORDER_STAGES, { error: 'Invalid stage' }).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.stage !== undefined, { message: 'Invalid status', path: ['status'] });
 
 /** docs/product.md, My Orders: a shopper may cancel while the order is still being prepared, before dispatch. */
 export const SHOPPER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending'];
@@ -102,6 +112,12 @@ export interface Order {
   confirmBy: string | null;
   /** A cash order's money is in: the courier collected it on delivery, or the owner marked it. */
   cashCollected: boolean;
+  /** Where the order is, finer than `status` (which STAGE_STATUS maps it to). */
+  stage: OrderStage;
+  /** The shipping charge, in `totalAmount` (rupees; 0 when free). */
+  shippingRupees: number;
+  /** The order's parcel once booked; null before. */
+  shipment: Pick<Shipment, 'courier' | 'courierName' | 'awb' | 'trackingUrl' | 'status' | 'expectedDelivery'> | null;
 }
 
 /** `GET/POST /api/orders/{id}/confirm`: what the confirmation link shows, to whoever holds it. */
@@ -166,6 +182,10 @@ export interface OrderStatusEvent {
   reason?: CancelReason;
   /** A step that kept the status: a cash order confirmed, or its cash collected. */
   event?: 'cod_confirmed' | 'cash_collected';
+  /** The stage the order moved to (absent on changes made before stages existed). */
+  stage?: OrderStage;
+  /** Why staff reopened a cancelled order, or the courier's words for a parcel's step. */
+  note?: string;
 }
 
 export interface DashboardFigures {

@@ -24,6 +24,8 @@ export const PAGE_ROUTES: readonly PageRoutePattern[] = [
   { path: '/order-success/:id?' },
   { path: '/orders' },
   { path: '/orders/:id/confirm' },
+  { path: '/track/:ref' },
+  { path: '/track' },
   { path: '/profile' },
   { path: '/admin' },
   { path: '/admin/dashboard' },

@@ -1,3 +1,5 @@
+import { parcelFieldsSchema } from './shipping-schemas.ts';
+import type { PackageCm } from './shipping.ts';
 import { z } from 'zod';
 import { MAX_PER_PAGE, ITEMS_PER_PAGE } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -117,6 +119,9 @@ export const rangeFields = {
   details: detailsBodySchema,
   sizeUnit: z.enum(SIZE_UNITS, { error: 'Size unit is in, cm or m' }),
   sizeChart: sizeChartSchema.nullable(),
+  // docs/product.md, Shipping charges: the parcel's weight (grams) and box (cm).
+  weightGrams: parcelFieldsSchema.shape.weightGrams,
+  packageCm: parcelFieldsSchema.shape.packageCm,
 };
 
 /** With variants, the stock, colours and sizes are theirs: the body's are not needed and not kept. */
@@ -218,6 +223,9 @@ export interface Product {
   details: ProductDetails;
   /** On a product's own page: its chart, or its category's; null when neither has one. */
   sizeChart?: SizeChart | null;
+  /** The parcel: grams (null: the shop's default weight) and box in cm (null: none given). */
+  weightGrams?: number | null;
+  packageCm?: PackageCm | null;
   /** On a product's own page: the manufacturer or packer it declares, else the shop's legal name and address. */
   packer?: string | null;
   /** On a product's own page: the shop's low-stock level, at or under which it says "Only N left". */

@@ -6,6 +6,7 @@ import { MESSAGES } from './messages.ts';
 import { BRAND_COLOR_RE, BRAND_PICTURE_RE, brandColorProblem, type ShopBrand } from './brand.ts';
 import { IMAGE_URL_RE } from './product.ts';
 import { codSettingsSchema, deliverySettingsSchema } from './delivery.ts';
+import { shippingSettingsSchema } from './shipping-schemas.ts';
 
 export { gstStateCodes, INDIAN_STATES, indianStateOf, isIntraState, STATE_NAMES } from './indian-states.ts';
 
@@ -133,8 +134,8 @@ function checkGstin(v: { gstin: string; state: (typeof STATE_NAMES)[number] }, c
   }
 }
 
-/** Settings → Payments and Settings → Delivery (docs/product.md, Cash on delivery). */
-const salesFields = { cod: codSettingsSchema, delivery: deliverySettingsSchema };
+/** Settings → Payments, Delivery and Shipping (docs/product.md, Cash on delivery; Shipping). */
+const salesFields = { cod: codSettingsSchema, delivery: deliverySettingsSchema, shipping: shippingSettingsSchema };
 
 export const shopSettingsSchema = shopFields.extend(brandFields).extend(salesFields).superRefine(checkGstin);
 /** PUT /api/settings: a body without the brand's, COD or delivery fields (as before they existed) keeps them as they are. */
@@ -149,6 +150,7 @@ export const shopSettingsBodySchema = shopFields
     banner: brandFields.banner.optional(),
     cod: salesFields.cod.optional(),
     delivery: salesFields.delivery.optional(),
+    shipping: salesFields.shipping.optional(),
   })
   .superRefine(checkGstin);
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -14,3 +14,4 @@ export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/dashboard/dashboard.table.ts';
 export * from '../modules/staff/staff.table.ts';
 export * from '../modules/delivery/delivery.table.ts';
+export * from '../modules/shipping/shipping.table.ts';

@@ -17,6 +17,7 @@ import { claimKey, priorOrder, recordOrder, type IdempotencyKey } from './idempo
 import { alertLowStock } from './low-stock.ts';
 import { releaseReservations } from './reservations.ts';
 import { askToConfirm, orderCharges } from './cod.ts';
+import { chargesShipping, shippingCharge } from './shipping-charge.ts';
 
 export type CheckoutMode = { method: 'cash' } | { method: 'card'; reservedUntil: Date };
 
@@ -57,7 +58,10 @@ export async function checkout(
       const taken = lowStockLevels(stock);
       const sold = lines.map((l) => soldAs(l, stock));
       // docs/product.md, Cash on delivery: the limits, the fee, the prepaid discount and the confirmation.
-      const { charges, token } = orderCharges(shop.cod, mode.method, goodsValuePaise(sold));
+      const goods = goodsValuePaise(sold);
+      const { charges, token } = orderCharges(shop.cod, mode.method, goods);
+      // docs/product.md, Shipping charges: weighed only when the shop charges for shipping at all.
+      if (chargesShipping(shop)) charges.shippingPaise = (await shippingCharge(tx, shop, body.selectedAddress.pinCode, lines, goods)).paise;
       const order = await insertOrder(tx, {
         userId: shopper.id,
         lines: sold,

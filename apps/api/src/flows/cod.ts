@@ -48,6 +48,7 @@ export function orderCharges(
   const token = randomBytes(24).toString('base64url');
   return {
     charges: {
+      shippingPaise: 0,
       codFeePaise: fee,
       prepaidDiscountPaise: 0,
       confirmation: 'awaiting',

@@ -34,7 +34,7 @@ async function settlePaidOrder(tx: Tx, fx: Effects, orderId: number, paid: Paid)
     throw badRequest('Payment amount does not match the order');
   if (row.paymentStatus === 'paid') return { order: await orderOfRow(tx, row), shopperEmail, changed: false };
   if (row.status !== 'pending' || row.paymentStatus !== 'awaiting') return { refundDue: true, orderId };
-  const order = await orderOfRow(tx, await markOrderPaid(tx, orderId, row.status));
+  const order = await orderOfRow(tx, await markOrderPaid(tx, orderId));
   await removeBoughtLines(tx, row.userId, order.items.map((i) => ({ productId: i.product.id, color: i.color, size: i.size })));
   const shop = await getShopSettings(tx);
   // Numbered at commit (decision 027): the caller reads the number afterwards.

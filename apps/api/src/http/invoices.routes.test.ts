@@ -204,13 +204,13 @@ describe('credit notes', () => {
     expect(await t.db.select().from(taxDocuments).where(eq(taxDocuments.kind, 'credit_note'))).toHaveLength(1);
   });
 
-  it('invoices an order again when it is moved out of cancelled, and credits that invoice when it is cancelled again', async () => {
+  it('invoices an order again when it is reopened, and credits that invoice when it is cancelled again', async () => {
     const me = await shopper(t.db);
     const admin = await shopper(t.db, 'admin');
     const order = await cashOrder(me, [{ productId: (await insertProduct(t.db)).id }]);
     await setStatus(admin.cookie, order.id, 'cancelled');
-    const reopened = await setStatus(admin.cookie, order.id, 'dispatched');
-    expect(reopened.json<Order>()).toMatchObject({ status: 'dispatched', invoiceNumber: `INV/${FY}/000002`, creditNoteNumber: `CN/${FY}/000001` });
+    const reopened = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reopen`, headers: { cookie: admin.cookie }, payload: { reason: 'Paid by bank transfer after all' } });
+    expect(reopened.json<Order>()).toMatchObject({ status: 'pending', invoiceNumber: `INV/${FY}/000002`, creditNoteNumber: `CN/${FY}/000001` });
     expect(await invoiceText(me.cookie, order.id)).toContain(`INV/${FY}/000002`);
     await setStatus(admin.cookie, order.id, 'delivered');
     const again = await setStatus(admin.cookie, order.id, 'cancelled');

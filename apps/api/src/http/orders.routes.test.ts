@@ -96,6 +96,10 @@ describe('placing a cash order', () => {
       confirmation: 'not_needed',
       confirmBy: null,
       cashCollected: false,
+      // docs/product.md, Shipping: the shop has it, with no charge until the owner sets rates.
+      stage: 'confirmed',
+      shippingRupees: 0,
+      shipment: null,
     });
     expect(await productStock(t.db, silk.id)).toBe(3);
     expect(await productStock(t.db, cotton.id)).toBe(6);
@@ -442,6 +446,8 @@ describe('one order', () => {
 describe('changing an order status', () => {
   const patch = (cookie: string, id: number, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: { cookie }, payload });
+  const reopen = (cookie: string, id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${id}/reopen`, headers: { cookie }, payload: { reason: 'The shopper asked for it again' } });
 
   it('applies the status only and replies with the order', async () => {
     const me = await shopper(t.db);
@@ -478,7 +484,10 @@ describe('changing an order status', () => {
     // Cancelling again returns nothing more.
     await patch(admin.cookie, order.id, { status: 'cancelled' });
     expect(await productStock(t.db, p.id)).toBe(5);
-    expect((await patch(admin.cookie, order.id, { status: 'pending' })).json<Order>().status).toBe('pending');
+    // docs/product.md, Order statuses: not at a click, only by reopening it with a reason.
+    expect((await patch(admin.cookie, order.id, { status: 'pending' })).statusCode).toBe(409);
+    expect(await productStock(t.db, p.id)).toBe(5);
+    expect((await reopen(admin.cookie, order.id)).json<Order>().status).toBe('pending');
     expect(await productStock(t.db, p.id)).toBe(3);
     await patch(admin.cookie, order.id, { status: 'delivered' });
     expect(await productStock(t.db, p.id)).toBe(3);
@@ -492,7 +501,7 @@ describe('changing an order status', () => {
     const order = await placeCashOrder(t.app, t.db, me, [{ productId: p.id, quantity: 2 }]);
     await patch(admin.cookie, order.id, { status: 'cancelled' });
     await placeCashOrder(t.app, t.db, rival, [{ productId: p.id, quantity: 1 }]);
-    const res = await patch(admin.cookie, order.id, { status: 'dispatched' });
+    const res = await reopen(admin.cookie, order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Bandhani Saree is out of stock' });
     expect(await productStock(t.db, p.id)).toBe(1);
@@ -548,6 +557,7 @@ describe("a shopper cancelling their own order", () => {
       to: 'cancelled',
       at: expect.any(String),
       reason: 'better_price',
+      stage: 'cancelled',
     });
     expect((await history(admin.cookie, order.id)).at(-1)).toMatchObject({
       to: 'cancelled',

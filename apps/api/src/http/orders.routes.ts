@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderBodySchema, orderCancelBodySchema, orderConfirmBodySchema, orderPatchSchema, worksInAdmin } from '@shop/shared';
+import { orderBodySchema, orderCancelBodySchema, orderConfirmBodySchema, orderPatchSchema, orderReopenBodySchema, STAGE_STATUS, worksInAdmin } from '@shop/shared';
 import { badRequest, unauthorized } from '../lib/errors.ts';
 import { confirmationView, confirmOrder, INVALID_LINK, staffOnly, toConfirmation } from '../flows/cod.ts';
 import { checkout } from '../flows/checkout.ts';
 import { idempotencyHeaders } from '../flows/idempotency.ts';
-import { cancelOwnOrder, updateOrderStatus } from '../flows/order-status.ts';
+import { cancelOwnOrder, reopenOrder, updateOrderStatus } from '../flows/order-status.ts';
 import type { Effects } from '../flows/effects.ts';
 import { exportOrders } from '../modules/orders/orders-export.ts';
 import {
@@ -119,6 +119,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     { config: staff, schema: { params: orderIdParams, body: orderPatchSchema } },
-    async (req) => (await updateOrderStatus(app.db, fx, req.params.id, req.body.status, req.user!.id)).order,
+    async (req) => {
+      const { status, stage } = req.body;
+      const target = stage !== undefined && (status === undefined || STAGE_STATUS[stage] === status) ? { stage } : { status: status! };
+      return (await updateOrderStatus(app.db, fx, req.params.id, target, req.user!.id)).order;
+    },
+  );
+
+  // docs/product.md, Order statuses: a cancelled order back to pending, only on purpose, with a reason.
+  app.post(
+    '/:id/reopen',
+    { config: staff, schema: { params: orderIdParams, body: orderReopenBodySchema } },
+    async (req) => (await reopenOrder(app.db, fx, req.params.id, req.body.reason, req.user!.id)).order,
   );
 };

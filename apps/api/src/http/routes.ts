@@ -12,6 +12,7 @@ import { paymentRoutes } from './payments.routes.ts';
 import { productFacetRoutes, productRoutes } from './products.routes.ts';
 import { sizeChartRoutes } from './size-charts.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { shippingRoutes } from './shipping.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { brandRoutes, categoryRoutes } from './taxonomy.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
@@ -38,4 +39,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(shippingRoutes(app.couriers), { prefix: '/api' });
 }

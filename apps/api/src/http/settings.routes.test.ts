@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND, type ShopSettings, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS } from '@shop/shared';
+import { DEFAULT_BRAND, type ShopSettings, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, DEFAULT_SHIPPING_SETTINGS } from '@shop/shared';
 import { createTestApp, signedIn, type TestApp } from '../../test/app.ts';
 import { parseEnv } from '../env.ts';
 import { ensureShopSettings, getShopSettings } from '../modules/settings/settings.service.ts';
@@ -42,6 +42,7 @@ const kaveri: ShopSettings = {
   banner: { image: null, headline: null, link: null },
   cod: DEFAULT_COD_SETTINGS,
   delivery: { ...DEFAULT_DELIVERY_SETTINGS, originPin: '400050' },
+  shipping: DEFAULT_SHIPPING_SETTINGS,
 };
 const put = (payload: unknown, cookie?: string) =>
   t.app.inject({

@@ -29,13 +29,14 @@ export interface JobTypes {
   'sessions.prune': Record<string, never>;
   'summary.daily': Record<string, never>;
   'cod.sweep': Record<string, never>;
+  'shipping.poll': Record<string, never>;
 }
 
 /** docs/product.md, Cash on delivery: asking to confirm, the reminder half-way, and the cancellation. */
 export const PHONE_TEMPLATES = ['cod_confirm', 'cod_reminder', 'cod_cancelled'] as const;
 export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];
 export type QueueName = keyof JobTypes;
-export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune' | 'cod.sweep';
+export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune' | 'cod.sweep' | 'shipping.poll';
 export type CronQueue = 'summary.daily';
 
 export interface JobQueue {
@@ -119,6 +120,8 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
     mail: { name: 'mail', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
     phone: { name: 'phone', retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
     'cod.sweep': { name: 'cod.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
+    // A courier's 50 parcels at 15 s a call at worst.
+    'shipping.poll': { name: 'shipping.poll', policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
     'reservations.sweep': {
       name: 'reservations.sweep',
       policy: 'stately',

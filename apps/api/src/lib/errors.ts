@@ -13,3 +13,10 @@ export const unauthorized = (message = 'Please sign in') => new HttpError(401, m
 export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** PostgreSQL's unique_violation on `constraint` (an index's name), as drizzle wraps it or not. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const { code, constraint: name, message } = (e ?? {}) as { code?: string; constraint?: string; message?: string };
+  return code === '23505' && (name === constraint || (message ?? '').includes(constraint));
+}

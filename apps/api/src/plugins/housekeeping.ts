@@ -5,10 +5,12 @@ import { sendDailySummary } from '../flows/daily-summary.ts';
 import { pruneIdempotencyKeys } from '../flows/idempotency.ts';
 import { expireReservations } from '../flows/reservations.ts';
 import { sweepUnconfirmed } from '../flows/cod.ts';
+import { pollShipments } from '../flows/shipping.ts';
 import { scheduleCron, schedulePeriodic } from '../jobs/periodic.ts';
 import { pruneSessions } from '../modules/auth/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const SHIPPING_POLL_MS = 30 * 60 * 1000;
 const IDEMPOTENCY_KEY_LIFE_MS = 24 * HOUR_MS;
 /** docs/product.md, Mails to the shop: 9:00 in India, about the India day before. */
 export const DAILY_SUMMARY_CRON = { cron: '0 9 * * *', tz: 'Asia/Kolkata' } as const;
@@ -21,6 +23,10 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   // docs/product.md, Cash on delivery: unconfirmed orders cancelled at their deadline, reminded half-way.
   schedulePeriodic(app, 'cod.sweep', Math.min(60_000, sweepEveryMs * 3), async () => {
     await sweepUnconfirmed(app.db, { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl });
+  });
+  // docs/product.md, Shipping: parcels a courier has not reported on in two hours are asked about.
+  schedulePeriodic(app, 'shipping.poll', SHIPPING_POLL_MS, async () => {
+    await pollShipments(app.db, { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl }, app.couriers);
   });
   schedulePeriodic(app, 'sessions.prune', HOUR_MS, async () => {
     await pruneSessions(app.db, app.config.sessionIdleMs);

@@ -6,6 +6,7 @@ import { failedJobs } from '../jobs/jobs.table.ts';
 import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
 import { createPdfThread } from '../modules/invoices/pdf-thread.ts';
 import { getShopBrand } from '../modules/settings/settings.service.ts';
+import { courierCache } from '../shipping/couriers.ts';
 import { createPhoneSender, maskPhoneNumber, PermanentPhoneError } from '../phone/index.ts';
 
 // Half the mail queue's expireInSeconds (jobs/queue.ts), so a job waiting out an outage does not expire.
@@ -26,6 +27,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { database: Data
   const jobs = createJobQueue(opts.database, (err, what) => app.log.error({ err }, `${what} failed`));
   app.decorate('jobs', jobs);
   app.decorate('phone', createPhoneSender(app.config.phone, (m) => app.log.warn(m)));
+  app.decorate('couriers', courierCache(app.config.shiprocketApiUrl, app.config.shiprocketTimeoutMs));
   const pdfs = createPdfThread();
   let closing = false;
   app.addHook('preClose', async () => {

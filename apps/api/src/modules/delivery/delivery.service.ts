@@ -13,6 +13,7 @@ import {
   PIN_RE,
   type CodSettings,
   type DeliverySettings,
+  type DeliveryZone,
   type PincodeAnswer,
   type PincodeRules,
 } from '@shop/shared';
@@ -21,7 +22,7 @@ import { restore, utf8Text } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { shopSettings } from '../settings/settings.table.ts';
 import { pincodeRules } from './delivery.table.ts';
-import { estimateDelivery } from './estimate.ts';
+import { afterCourierDays, deliveryZone, estimateDelivery } from './estimate.ts';
 import { lookupPin, type PinPlace } from './pin-directory.ts';
 
 // docs/product.md, Delivery and PIN codes: the words a shopper sees at checkout and on a saved address.
@@ -112,6 +113,21 @@ export async function pincodeAnswer(db: DbOrTx, typed: string, now: Date = new D
     cod: deliverable && cod.enabled && !lists.noCod,
     estimatedDelivery: estimate && { from: estimate.from, to: estimate.to },
   };
+}
+
+/** The delivery zone of a PIN India Post lists (docs/product.md, Shipping charges); null for one it does not. */
+export function zoneOfPin(typed: string, delivery: DeliverySettings): DeliveryZone | null {
+  const found = placeOf(typed);
+  if ('problem' in found) return null;
+  return deliveryZone(found.place, delivery.originPin ? lookupPin(delivery.originPin) : undefined);
+}
+
+/** The last India date a parcel dispatched on `day` to this PIN should arrive (the zone's "to" days). */
+export function expectedArrival(typed: string, delivery: DeliverySettings, day: string): string | null {
+  const found = placeOf(typed);
+  if ('problem' in found) return null;
+  const origin = delivery.originPin ? lookupPin(delivery.originPin) : undefined;
+  return afterCourierDays(day, delivery.zones[deliveryZone(found.place, origin)].to);
 }
 
 export interface AddressPlace {

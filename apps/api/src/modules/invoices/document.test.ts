@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TAX, DEFAULT_BRAND, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
+import { CATEGORY_TAX, DEFAULT_BRAND, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, DEFAULT_SHIPPING_SETTINGS, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
 import { creditNoteDraft, invoiceDraft } from './document.ts';
 
 const shop: ShopSettings = {
@@ -16,6 +16,7 @@ const shop: ShopSettings = {
   lowStockThreshold: 5,
   cod: DEFAULT_COD_SETTINGS,
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  shipping: DEFAULT_SHIPPING_SETTINGS,
 };
 
 const item = fc.record({
@@ -58,6 +59,9 @@ function order(o: Generated): Order {
     creditNoteNumber: null,
     codFee: 0,
     prepaidDiscount: 0,
+    stage: 'confirmed',
+    shippingRupees: 0,
+    shipment: null,
     confirmation: 'not_needed',
     confirmBy: null,
     cashCollected: false,

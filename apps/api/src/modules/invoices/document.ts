@@ -102,7 +102,11 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
       igstPaise: tax.igstPaise,
     };
   });
-  const lines = [...goods, ...codFeeLine(rupeesToPaise(order.codFee ?? 0), goods, intraState)];
+  const lines = [
+    ...goods,
+    ...chargeLine('Shipping charges', rupeesToPaise(order.shippingRupees ?? 0), goods, intraState),
+    ...chargeLine('Cash on delivery fee', rupeesToPaise(order.codFee ?? 0), goods, intraState),
+  ];
   const totals = sumLines(lines);
   return {
     kind: 'invoice',
@@ -153,16 +157,17 @@ function shares(total: number, weights: number[]): number[] {
 }
 
 /**
- * docs/decisions/039: the COD fee is charged with the goods, a composite supply whose principal supply
- * is the goods, so it takes the HSN and rate of the line of the highest value (CGST Act s.8(a)).
+ * docs/decisions/039 and 040: the shipping charge and the COD fee are charged with the goods, a
+ * composite supply whose principal supply is the goods, so each takes the HSN and rate of the line of
+ * the highest value (CGST Act s.8(a)).
  */
-function codFeeLine(feePaise: number, goods: DocumentLine[], intraState: boolean): DocumentLine[] {
+function chargeLine(description: string, feePaise: number, goods: DocumentLine[], intraState: boolean): DocumentLine[] {
   if (feePaise <= 0 || goods.length === 0) return [];
   const principal = goods.reduce((a, b) => (b.amountPaise > a.amountPaise ? b : a));
   const tax = taxAt(feePaise, principal.ratePercent, intraState);
   return [
     {
-      description: 'Cash on delivery fee',
+      description,
       hsn: principal.hsn,
       sku: null,
       quantity: 1,

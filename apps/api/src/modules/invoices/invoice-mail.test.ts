@@ -60,14 +60,14 @@ describe('invoices in the order mails', () => {
     expect(text).toContain(`Against invoice: INV/${FY}/000001`);
   });
 
-  it('attaches the new invoice to the mail of an order moved out of cancelled', async () => {
+  it('attaches the new invoice to the mail of a reopened order', async () => {
     const me = await shopper(ctx.t.db);
     const admin = await shopper(ctx.t.db, 'admin');
     const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: (await insertProduct(ctx.t.db)).id }]);
     const patch = (status: string) => ctx.t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, headers: { cookie: admin.cookie }, payload: { status } });
     await patch('cancelled');
     await ctx.smtp.waitForMail((m) => m.subject.includes('cancelled'));
-    await patch('pending');
+    await ctx.t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/reopen`, headers: { cookie: admin.cookie }, payload: { reason: 'The shopper called back' } });
     const reopened = await ctx.smtp.waitForMail((m) => m.subject.includes('is being prepared'));
     const [pdf] = await attachmentsOf(reopened.raw);
     expect(pdf?.filename).toBe(`INV-${FY}-000002.pdf`);

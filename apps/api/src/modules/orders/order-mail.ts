@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, formatIndiaDateTime, formatRupees, soldSizeText, type CancelReason, type Order, type OrderStatus } from '@shop/shared';
+import { CANCEL_REASONS, formatIndiaDateTime, formatRupees, soldSizeText, type CancelReason, type Order, type OrderStage, type OrderStatus } from '@shop/shared';
 import { escapeHtml, mailLayout, signatureLines, teamSignOff, type MailShop, type MailUrls } from '../../mail/content.ts';
 import type { JobTypes } from '../../jobs/queue.ts';
 
@@ -113,6 +113,21 @@ function chargesNote(order: Order): string {
 }
 
 /** With the credit note of a cancelled order, or the new invoice of one moved out of cancelled (decision 017). */
+// docs/product.md, Shipping: the words of each stage's mail; SPEC's four keep their words.
+const STAGE_MAIL: Record<OrderStage, string> = {
+  pending: STATUS_LABEL.pending,
+  confirmed: 'is confirmed',
+  packed: 'is packed and ready to ship',
+  shipped: STATUS_LABEL.dispatched,
+  out_for_delivery: 'is out for delivery',
+  delivered: STATUS_LABEL.delivered,
+  undelivered: 'could not be delivered today',
+  rto: 'has come back to us',
+  cancelled: STATUS_LABEL.cancelled,
+};
+
+const ON_ITS_WAY: readonly OrderStage[] = ['shipped', 'out_for_delivery', 'undelivered'];
+
 export function orderStatusMail(order: Order, to: string, urls: MailUrls, shop: MailShop, previous?: OrderStatus, why?: string): MailJob {
   const attach: MailJob['attach'] =
     order.status === 'cancelled' && order.creditNoteNumber
@@ -121,13 +136,20 @@ export function orderStatusMail(order: Order, to: string, urls: MailUrls, shop: 
         ? { orderId: order.id, kind: 'invoice' }
         : undefined;
   const note = attach ? [`Your ${attach.kind === 'invoice' ? 'GST tax invoice' : 'credit note'} is attached to this mail.`] : [];
+  const words = STAGE_MAIL[order.stage] ?? STATUS_LABEL[order.status];
+  const parcel = order.shipment && ON_ITS_WAY.includes(order.stage)
+    ? [`It travels with ${order.shipment.courierName}, AWB ${order.shipment.awb}. Track it: ${urls.webUrl}/track/${order.id}`]
+    : [];
+  const retry = order.stage === 'undelivered' ? ['The courier will try again; if you need to change anything, reply to this mail or call us.'] : [];
   return render(
     to,
-    `Your ${shop.shopName} order #${order.id} ${STATUS_LABEL[order.status]}`,
+    `Your ${shop.shopName} order #${order.id} ${words}`,
     [
       `Namaste ${order.selectedAddress.name},`,
-      `your order #${order.id} ${STATUS_LABEL[order.status]}${why ? ` ${why}` : ''}.`,
+      `your order #${order.id} ${words}${why ? ` ${why}` : ''}.`,
       `Total: ${formatRupees(order.totalAmount)}.`,
+      ...parcel,
+      ...retry,
       ...note,
       `Your orders: ${urls.webUrl}/orders`,
     ],
@@ -136,6 +158,23 @@ export function orderStatusMail(order: Order, to: string, urls: MailUrls, shop: 
     urls,
     true,
     attach,
+  );
+}
+
+/** To the shop's admins, at once: a delivery attempt failed, and the parcel goes back unless someone acts. */
+export function deliveryFailedMail(order: Order, to: string[], urls: MailUrls, shop: MailShop, courierWords: string): MailJob {
+  return render(
+    to.join(', '),
+    `Delivery failed: order #${order.id} (${order.selectedAddress.name})`,
+    [
+      `The courier could not deliver order #${order.id} to ${order.selectedAddress.name}, ${order.selectedAddress.city} ${order.selectedAddress.pinCode}.`,
+      `The courier says: ${courierWords}. Call the shopper on ${order.selectedAddress.phone} before the parcel is returned. The order:`,
+      `${urls.webUrl}/admin/order-detail?id=${order.id}`,
+    ],
+    itemLines(order),
+    shop,
+    urls,
+    false,
   );
 }
 

@@ -8,11 +8,13 @@ import {
   type OrderCancellation,
   type OrderItem,
   type OwnerOrderList,
+  type Order as OrderJson,
   worksInAdmin,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { taxDocuments } from '../invoices/invoices.table.ts';
+import { shipments } from '../shipping/shipping.table.ts';
 import { orderItems, orders, orderStatusHistory } from './orders.table.ts';
 import { users } from '../users/users.table.ts';
 import type { AdminListQuery, OrderFilters, OwnerListQuery } from './orders.schemas.ts';
@@ -20,10 +22,13 @@ import type { AdminListQuery, OrderFilters, OwnerListQuery } from './orders.sche
 export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
+export type OrderShipment = NonNullable<OrderJson['shipment']>;
+
 export function toOrder(
   o: OrderRow,
   items: ItemRow[],
   numbers: DocumentNumbers = { invoiceNumber: null, creditNoteNumber: null },
+  shipment: OrderShipment | null = null,
 ): Order {
   return {
     id: o.id,
@@ -51,7 +56,27 @@ export function toOrder(
     confirmation: o.confirmation,
     confirmBy: o.confirmBy?.toISOString() ?? null,
     cashCollected: o.cashCollectedAt !== null,
+    stage: o.stage,
+    shippingRupees: paiseToRupees(o.shippingPaise),
+    shipment,
   };
+}
+
+/** Each order's live shipment, in one query for the page (docs/product.md, Shipping). */
+async function liveShipments(db: DbOrTx, orderIds: number[]): Promise<Map<number, OrderShipment>> {
+  const rows = await db
+    .select({
+      orderId: shipments.orderId,
+      courier: shipments.courier,
+      courierName: shipments.courierName,
+      awb: shipments.awb,
+      trackingUrl: shipments.trackingUrl,
+      status: shipments.status,
+      expectedDelivery: shipments.expectedDelivery,
+    })
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, orderIds), sql`${shipments.status} <> 'cancelled'`));
+  return new Map(rows.map(({ orderId, awb, ...r }) => [orderId, { ...r, awb: awb ?? '' }]));
 }
 
 type DocumentNumbers = { invoiceNumber: string | null; creditNoteNumber: string | null };
@@ -102,11 +127,12 @@ async function withItems(db: DbOrTx, rows: OrderRow[], opts: { cancellation?: bo
   const ids = rows.map((o) => o.id);
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
   const numbers = await documentNumbers(db, ids);
+  const parcels = await liveShipments(db, ids);
   const cancelled = opts.cancellation ? await cancellations(db, rows) : undefined;
   const byOrder = new Map<number, ItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return rows.map((o) => {
-    const order = toOrder(o, byOrder.get(o.id) ?? [], numbers.get(o.id));
+    const order = toOrder(o, byOrder.get(o.id) ?? [], numbers.get(o.id), parcels.get(o.id) ?? null);
     return cancelled ? { ...order, cancellation: cancelled.get(o.id) ?? null } : order;
   });
 }

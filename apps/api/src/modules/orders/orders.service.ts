@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   paiseToRupees,
+  STAGE_STATUS,
+  type OrderStage,
   type Address,
   type Order,
   type OrderConfirmation,
-  type OrderStatus,
   type PaymentMethod,
   type SizeUnit,
   type VariantRef,
@@ -42,6 +43,8 @@ export interface PricedLine {
 }
 
 export interface OrderCharges {
+  /** The shipping charge (docs/product.md, Shipping charges). */
+  shippingPaise: number;
   codFeePaise: number;
   prepaidDiscountPaise: number;
   confirmation: OrderConfirmation;
@@ -50,6 +53,7 @@ export interface OrderCharges {
 }
 
 export const NO_CHARGES: OrderCharges = {
+  shippingPaise: 0,
   codFeePaise: 0,
   prepaidDiscountPaise: 0,
   confirmation: 'not_needed',
@@ -76,7 +80,7 @@ export async function insertOrder(
 ): Promise<Order> {
   const card = order.method === 'card';
   const c = order.charges;
-  const totalAmountPaise = goodsValuePaise(order.lines) + c.codFeePaise - c.prepaidDiscountPaise;
+  const totalAmountPaise = goodsValuePaise(order.lines) + c.shippingPaise + c.codFeePaise - c.prepaidDiscountPaise;
   const totalItems = order.lines.reduce((sum, l) => sum + l.quantity, 0);
   // The total is an integer column: a cart of costly lines could pass it and fail as a 500.
   if (totalAmountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest('Order total is too large');
@@ -91,8 +95,11 @@ export async function insertOrder(
         paymentStatus: card ? 'awaiting' : 'pending',
         selectedAddress: order.address,
         status: 'pending',
+        // The shop has the order once it is paid for, or is cash that needs no confirmation.
+        stage: card || c.confirmation === 'awaiting' ? 'pending' : 'confirmed',
         listed: !card,
         reservedUntil: card ? order.reservedUntil : null,
+        shippingPaise: c.shippingPaise,
         codFeePaise: c.codFeePaise,
         prepaidDiscountPaise: c.prepaidDiscountPaise,
         confirmation: c.confirmation,
@@ -160,7 +167,7 @@ export async function cancelAwaitingOrders(
   const released = await named(
     tx
       .update(orders)
-      .set({ status: 'cancelled', paymentStatus: 'expired', reservedUntil: null, updatedAt: new Date() })
+      .set({ status: 'cancelled', stage: 'cancelled', paymentStatus: 'expired', reservedUntil: null, updatedAt: new Date() })
       .where(and(inArray(orders.id, candidates), awaiting))
       .returning({ id: orders.id }),
     statement,
@@ -189,17 +196,19 @@ export async function lockOrder(tx: Tx, id: number, listedOnly: boolean, ownerId
   return found;
 }
 
-export async function markOrderPaid(tx: Tx, id: number, status: OrderStatus) {
+/** Only a pending order is paid (settlePaidOrder): the shop has it now. */
+export async function markOrderPaid(tx: Tx, id: number) {
   const [row] = await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', status, listed: true, reservedUntil: null, updatedAt: new Date() })
+    .set({ paymentStatus: 'paid', stage: 'confirmed', listed: true, reservedUntil: null, updatedAt: new Date() })
     .where(eq(orders.id, id))
     .returning();
   return row!;
 }
 
-export async function setOrderStatus(tx: Tx, id: number, status: OrderStatus): Promise<void> {
-  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+/** The stage and the SPEC status it means, together. */
+export async function setOrderStage(tx: Tx, id: number, stage: OrderStage): Promise<void> {
+  await tx.update(orders).set({ stage, status: STAGE_STATUS[stage], updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
 
@@ -207,7 +216,7 @@ export async function setOrderStatus(tx: Tx, id: number, status: OrderStatus): P
 export async function markConfirmed(tx: Tx, id: number): Promise<void> {
   await tx
     .update(orders)
-    .set({ confirmation: 'confirmed', updatedAt: new Date() })
+    .set({ confirmation: 'confirmed', stage: sql`case when ${orders.stage} = 'pending' then 'confirmed' else ${orders.stage} end`, updatedAt: new Date() })
     .where(and(eq(orders.id, id), eq(orders.confirmation, 'awaiting')));
 }
 

@@ -16,6 +16,7 @@ import type {
   CancelReason,
   OrderConfirmation,
   OrderItem,
+  OrderStage,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
@@ -50,6 +51,9 @@ export const orders = pgTable(
     confirmToken: text('confirm_token'),
     confirmRemindedAt: timestamp('confirm_reminded_at', { withTimezone: true }),
     cashCollectedAt: timestamp('cash_collected_at', { withTimezone: true }),
+    // docs/product.md, Shipping: where the order is (`status` is the stage's SPEC status) and its charge.
+    stage: text('stage').$type<OrderStage>().notNull().default('pending'),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,7 +61,11 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'card')`),
     check('orders_confirmation_check', sql`${t.confirmation} in ('awaiting', 'confirmed', 'not_needed')`),
-    check('orders_charges_check', sql`${t.codFeePaise} >= 0 and ${t.prepaidDiscountPaise} >= 0`),
+    check('orders_charges_check', sql`${t.codFeePaise} >= 0 and ${t.prepaidDiscountPaise} >= 0 and ${t.shippingPaise} >= 0`),
+    check(
+      'orders_stage_check',
+      sql`${t.stage} in ('pending', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'undelivered', 'rto', 'cancelled')`,
+    ),
     check('orders_total_check', sql`${t.totalAmountPaise} >= 0 and ${t.totalItems} > 0`),
     index('orders_user_listed_created_idx').on(t.userId, t.listed, t.createdAt.desc()),
     index('orders_listed_created_idx').on(t.listed, t.createdAt),
@@ -66,6 +74,7 @@ export const orders = pgTable(
     index('orders_listed_method_idx').on(t.listed, t.paymentMethod),
     // The dashboard's period is read from orders_dashboard_idx alone.
     index('orders_listed_status_created_idx').on(t.listed, t.status, t.createdAt),
+    index('orders_listed_stage_created_idx').on(t.listed, t.stage, t.createdAt),
     index('orders_dashboard_idx')
       .on(t.createdAt, t.status, t.paymentMethod, t.paymentStatus, t.totalAmountPaise, t.totalItems, t.id)
       .where(sql`${t.listed}`),
@@ -140,6 +149,9 @@ export const orderStatusHistory = pgTable(
     reason: text('reason').$type<CancelReason>(),
     // A step that keeps the status: a COD order confirmed (by the shopper's link, or staff after a call).
     event: text('event').$type<'cod_confirmed' | 'cash_collected'>(),
+    // The stage moved to (null before stages existed), and staff's reason to reopen or the courier's words.
+    stage: text('stage').$type<OrderStage>(),
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at, t.id)],

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CancelReason, OrderStatus, OrderStatusEvent } from '@shop/shared';
+import type { CancelReason, OrderStage, OrderStatus, OrderStatusEvent } from '@shop/shared';
 import { named, type DbOrTx, type Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { orderStatusHistory } from './orders.table.ts';
@@ -13,12 +13,13 @@ export async function recordStatus(
   by: number | null,
   reason: CancelReason | null = null,
   event: OrderStatusEvent['event'] | null = null,
+  detail: { stage: OrderStage | null; note: string | null } = { stage: null, note: null },
 ): Promise<void> {
   const ids = Array.isArray(orderIds) ? orderIds : [orderIds];
   if (ids.length === 0) return;
   const insert = tx
     .insert(orderStatusHistory)
-    .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by, reason, event })));
+    .values(ids.map((orderId) => ({ orderId, fromStatus: from, toStatus: to, byUserId: by, reason, event, stage: detail.stage, note: detail.note })));
   if (ids.length === 1) await named(insert, 'order_status_history_insert');
   else await insert;
 }
@@ -35,6 +36,8 @@ export async function statusHistory(
       at: orderStatusHistory.at,
       reason: orderStatusHistory.reason,
       event: orderStatusHistory.event,
+      stage: orderStatusHistory.stage,
+      note: orderStatusHistory.note,
       byId: users.id,
       byName: users.name,
       byRole: users.role,
@@ -50,5 +53,8 @@ export async function statusHistory(
     ...(withWho ? { by: r.byId === null ? null : { id: r.byId, name: r.byName!, role: r.byRole! } } : {}),
     ...(r.reason ? { reason: r.reason } : {}),
     ...(r.event ? { event: r.event } : {}),
+    ...(r.stage ? { stage: r.stage } : {}),
+    // Staff's reasons are the shop's own.
+    ...(withWho && r.note ? { note: r.note } : {}),
   }));
 }

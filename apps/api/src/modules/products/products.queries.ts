@@ -51,6 +51,8 @@ export function toProduct(row: ProductRecord, variants: VariantRow[] = []): Prod
     sizeUnit: row.sizeUnit,
     colorImages: row.colorImages,
     details: { ...EMPTY_DETAILS, ...row.details },
+    weightGrams: row.weightGrams,
+    packageCm: row.packageCm,
   };
 }
 
@@ -309,7 +311,8 @@ const prepareByIds = (db: Db) =>
         'colors', ${products.colors}, 'sizes', ${products.sizes}, 'highlights', ${products.highlights},
         'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin},
         'sizeLabels', ${products.sizeLabels}, 'sizeUnit', ${products.sizeUnit}, 'colorImages', ${products.colorImages},
-        'details', ${JSON.stringify(EMPTY_DETAILS)}::jsonb || ${products.details}
+        'details', ${JSON.stringify(EMPTY_DETAILS)}::jsonb || ${products.details},
+        'weightGrams', ${products.weightGrams}, 'packageCm', ${products.packageCm}
       )::text`,
       pricePaise: products.pricePaise,
       discountPercentage: products.discountPercentage,

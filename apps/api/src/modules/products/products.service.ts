@@ -34,6 +34,8 @@ export function productValues(b: ProductBody) {
     colorImages: b.colorImages ?? [],
     details: b.details ?? {},
     sizeChart: b.sizeChart ?? null,
+    weightGrams: b.weightGrams ?? null,
+    packageCm: b.packageCm ?? null,
     deleted: b.deleted ?? false,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ColorImages, ProductDetails, SizeChart, SizeUnit } from '@shop/shared';
+import type { ColorImages, PackageCm, ProductDetails, SizeChart, SizeUnit } from '@shop/shared';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
@@ -32,6 +32,9 @@ export const products = pgTable(
     colorImages: jsonb('color_images').$type<ColorImages>().notNull().default([]),
     details: jsonb('details').$type<Partial<ProductDetails>>().notNull().default({}),
     sizeChart: jsonb('size_chart').$type<SizeChart>(),
+    // The parcel (docs/product.md, Shipping charges): null weighs the shop's default, null box is no volume.
+    weightGrams: integer('weight_grams'),
+    packageCm: jsonb('package_cm').$type<PackageCm>(),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +43,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.pricePaise} >= 0 and ${t.discountedPricePaise} >= 0`),
     check('products_discount_check', sql`${t.discountPercentage} between 0 and 100`),
+    check('products_weight_check', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
     // docs/style.md, Known traps: lower(col) LIKE lower(pattern).
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('products_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
@@ -79,10 +83,13 @@ export const productVariants = pgTable(
     sku: text('sku'),
     pricePaise: integer('price_paise'),
     stock: integer('stock').notNull(),
+    // Null: the product's weight.
+    weightGrams: integer('weight_grams'),
     position: integer('position').notNull(),
   },
   (t) => [
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_weight_check', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
     check('product_variants_price_check', sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
     uniqueIndex('product_variants_line_idx').on(t.productId, t.color, t.size),
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null`),

@@ -9,7 +9,7 @@ import {
   type VariantBody,
 } from '@shop/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { productVariants } from './products.table.ts';
 
 // Decision 036: stock per colour × size. The product's stock, colours and sizes are derived from here
@@ -112,8 +112,3 @@ export async function saveVariants(tx: Tx, productId: number, variants: readonly
   }
 }
 
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const { code, constraint: name, message } = (e ?? {}) as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (name === constraint || (message ?? '').includes(constraint));
-}

@@ -4,6 +4,7 @@ import {
   DEFAULT_BRAND,
   DEFAULT_COD_SETTINGS,
   DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_SHIPPING_SETTINGS,
   type PublicShopSettings,
   type ShopBrand,
   type ShopSettings,
@@ -31,6 +32,7 @@ const columns = {
   banner: shopSettings.banner,
   cod: shopSettings.cod,
   delivery: shopSettings.delivery,
+  shipping: shopSettings.shipping,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -49,6 +51,7 @@ function fromRow(row: Row): ShopSettings {
     // Null until the owner first saves Payments or Delivery: the defaults (no fee, no limits, no confirmation).
     cod: { ...DEFAULT_COD_SETTINGS, ...row.cod },
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...row.delivery },
+    shipping: { ...DEFAULT_SHIPPING_SETTINGS, ...row.shipping },
   };
 }
 

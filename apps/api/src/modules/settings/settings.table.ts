@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CodSettings, DeliverySettings, HomeBanner, SocialLinks } from '@shop/shared';
+import type { CodSettings, DeliverySettings, ShippingSettings, HomeBanner, SocialLinks } from '@shop/shared';
 
 /** One row, id 1. */
 export const shopSettings = pgTable(
@@ -27,6 +27,7 @@ export const shopSettings = pgTable(
     // Cash on delivery and delivery (docs/product.md): null reads as the defaults in packages/shared.
     cod: jsonb('cod').$type<CodSettings>(),
     delivery: jsonb('delivery').$type<DeliverySettings>(),
+    shipping: jsonb('shipping').$type<ShippingSettings>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
