@@ -18,7 +18,9 @@ import { taxDocuments } from '../modules/invoices/invoices.table.ts';
 import type { TaxDocument } from '../modules/invoices/document.ts';
 import { products } from '../modules/products/products.table.ts';
 import { shopSettings } from '../modules/settings/settings.table.ts';
-import { shipments } from '../modules/shipping/shipping.table.ts';
+import { courierAccounts, shipments } from '../modules/shipping/shipping.table.ts';
+import { testDatabaseUrl } from '../../test/database-url.ts';
+import { twoHostsOnPostgres, type TwoHosts } from '../../test/security/servers.ts';
 import { pollShipments } from './shipping.ts';
 
 let sr: ShiprocketStandIn;
@@ -380,3 +382,47 @@ async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+// Registered on the PostgreSQL pass only (npm test runs the API suite on both databases).
+if (testDatabaseUrl())
+  describe('two admins booking one order with Shiprocket at once, on two server processes', () => {
+    let hosts: TwoHosts;
+    let courier: ShiprocketStandIn;
+    beforeAll(async () => {
+      courier = await startShiprocketStandIn();
+      hosts = await twoHostsOnPostgres('shipment-race', { SHIPROCKET_API_URL: courier.url });
+    }, 120_000);
+    afterAll(async () => {
+      await hosts?.close();
+      await courier?.close();
+    });
+
+    it('books one parcel: one 201, the other told a booking is under way, one order at the courier', async () => {
+      const { servers, database } = hosts;
+      const db = database.db;
+      await db.insert(courierAccounts).values({ courier: 'shiprocket', enabled: true, email: courier.email, password: courier.password, pickupLocation: 'Primary', webhookToken: WEBHOOK_TOKEN });
+      const who = await shopper(db);
+      const product = await insertProduct(db, { price: 1500, discountPercentage: 0 });
+      await insertCartLine(db, who.user.id, product.id, 1);
+      const placed = await fetch(`${servers[0]!.url}/api/orders`, {
+        method: 'POST',
+        headers: { cookie: who.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(orderPayload('cash')),
+      });
+      const { id } = (await placed.json()) as Order;
+      const [a, b] = [await shopper(db, 'admin'), await shopper(db, 'admin')];
+      const replies = await Promise.all(
+        [a, b].map((who, i) =>
+          fetch(`${servers[i]!.url}/api/orders/${id}/shipments`, {
+            method: 'POST',
+            headers: { cookie: who.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ courier: 'shiprocket' }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(replies.sort()).toEqual([201, 409]);
+      expect(courier.orders()).toHaveLength(1);
+      expect(courier.awbsAssigned()).toBe(1);
+      expect(await db.select().from(shipments).where(eq(shipments.orderId, id))).toHaveLength(1);
+    });
+  });

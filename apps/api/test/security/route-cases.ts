@@ -515,6 +515,37 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: staffOnly(200),
   },
 
+  // Issue 30: shipping. A's order is booked by the first of staff and the owner; the second is told so.
+  {
+    route: 'POST /api/orders/:id/reopen',
+    access: 'staff',
+    request: (w) => ({ method: 'POST', url: `/api/orders/${w.aCancelledOrderId}/reopen`, payload: { reason: 'The shopper called back' } }),
+    expect: { out: 401, a: 403, b: 403, staff: 200, admin: 409 },
+  },
+  {
+    route: 'POST /api/orders/:id/shipments',
+    access: 'staff',
+    request: (w) => ({ method: 'POST', url: `/api/orders/${w.aOrderId}/shipments`, payload: { courier: 'manual', courierName: 'Delhivery', awb: `MX${w.aOrderId}000001` } }),
+    expect: { out: 401, a: 403, b: 403, staff: 201, admin: 409 },
+  },
+  { route: 'GET /api/orders/:id/shipments', access: 'staff', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/shipments` }), expect: staffOnly(200) },
+  // A's order is not booked: no label to print yet.
+  { route: 'GET /api/orders/:id/label', access: 'staff', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/label` }), expect: staffOnly(409) },
+  { route: 'GET /api/orders/labels', access: 'staff', request: (w) => ({ method: 'GET', url: `/api/orders/labels?ids=${w.aOrderId}` }), expect: staffOnly(409) },
+  // Open: without the order's phone or email the reply has no address.
+  { route: 'GET /api/track/:ref', access: 'open', request: (w) => ({ method: 'GET', url: `/api/track/${w.aOrderId}` }), expect: all(200) },
+  { route: 'GET /api/shipping/quote', access: 'user', request: get('/api/shipping/quote?pin=400050'), expect: userOnly(200) },
+  { route: 'GET /api/shipping/couriers', access: 'staff', request: get('/api/shipping/couriers'), expect: staffOnly(200) },
+  { route: 'GET /api/shipping/couriers/shiprocket', access: 'admin', request: get('/api/shipping/couriers/shiprocket'), expect: adminOnly(200) },
+  {
+    route: 'PUT /api/shipping/couriers/shiprocket',
+    access: 'admin',
+    request: body('PUT', '/api/shipping/couriers/shiprocket', { enabled: false, email: 'api@sareepari.example', password: 'not-a-real-one', pickupLocation: 'Primary', webhookToken: 'token-0123456789abcdef' }),
+    expect: adminOnly(200),
+  },
+  // Authenticated by the courier's token; Shiprocket is not set up in this world.
+  { route: 'POST /api/shipping/webhook/:courier', access: 'open', signed: true, request: body('POST', '/api/shipping/webhook/shiprocket', { awb: '1' }), expect: all(404) },
+
   { route: 'GET /api/settings', access: 'open', request: get('/api/settings'), expect: all(200) },
   { route: 'GET /api/settings/admin', access: 'admin', request: get('/api/settings/admin'), expect: adminOnly(200) },
   {
