@@ -32,6 +32,9 @@ const pages: PageRoute[] = [
   { path: paths.orders, load: () => import('./routes/orders'), wrap: user },
   // The confirmation link works signed out: the token in it is the key (docs/product.md, Cash on delivery).
   { path: '/orders/:id/confirm', load: () => import('./routes/order-confirm') },
+  // Tracking is open to anyone with an order number or an AWB; the address needs the order's phone or email.
+  { path: '/track/:ref', load: () => import('./routes/track') },
+  { path: paths.track(), load: () => import('./routes/track') },
   { path: paths.profile, load: () => import('./routes/profile'), wrap: user },
   { path: paths.admin, load: () => import('./routes/admin/products'), wrap: admin },
   { path: paths.adminDashboard, load: () => import('./routes/admin/dashboard'), wrap: admin },

@@ -22,6 +22,9 @@ export const paths = {
   adminOrderDetail: '/admin/order-detail',
   adminSettings: '/admin/settings',
   adminPackingSlips: (ids: readonly number[]) => `/admin/packing-slips?ids=${ids.join(',')}`,
+  /** The public tracking page: an order number or a courier's AWB (docs/product.md, Shipping). */
+  track: (ref?: number | string) =>
+    ref === undefined ? '/track' : `/track/${encodeURIComponent(String(ref))}`,
   notFound: '/404',
   /** The shop's own pages: /about, /returns, /privacy… */
   shopPage: (slug: string) => `/${slug}`,

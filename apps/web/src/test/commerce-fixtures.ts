@@ -3,6 +3,8 @@ import { DEFAULT_BRAND } from '@shop/shared/brand';
 import type { CartItem } from '@shop/shared/cart';
 import { DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, type PincodeAnswer } from '@shop/shared/delivery';
 import type { Order } from '@shop/shared/order';
+import { DEFAULT_SHIPPING_SETTINGS } from '@shop/shared/shipping-schemas';
+import type { OrderStage } from '@shop/shared/shipping';
 import type { Product } from '@shop/shared/product';
 import type { ShopSettings } from '@shop/shared/settings';
 import type { User } from '@shop/shared/user';
@@ -93,7 +95,16 @@ export function aUser(over: Partial<User> = {}): User {
   };
 }
 
+/** The stage an order of SPEC's status is at before anything finer happened to it. */
+const STAGE_OF_STATUS = {
+  pending: 'pending',
+  dispatched: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const;
+
 export function anOrder(over: Partial<Order> = {}): Order {
+  const stage: OrderStage = over.stage ?? STAGE_OF_STATUS[over.status ?? 'pending'];
   return {
     id: 101,
     items: [
@@ -130,6 +141,9 @@ export function anOrder(over: Partial<Order> = {}): Order {
     confirmation: 'not_needed',
     confirmBy: null,
     cashCollected: false,
+    stage,
+    shippingRupees: 0,
+    shipment: null,
     ...over,
   };
 }
@@ -149,6 +163,7 @@ export function aShop(over: Partial<ShopSettings> = {}): ShopSettings {
     ...DEFAULT_BRAND,
     cod: DEFAULT_COD_SETTINGS,
     delivery: DEFAULT_DELIVERY_SETTINGS,
+    shipping: DEFAULT_SHIPPING_SETTINGS,
     ...over,
   };
 }

@@ -128,7 +128,7 @@ export const orderKnown = (order: Order) => orderApi.util.upsertQueryData('getOr
 const replaced = (orders: Order[], order: Order) => orders.map((o) => (o.id === order.id ? order : o));
 
 /** The cached lists that show this order, with it replaced (not read again: a filtered list keeps its row). */
-function replaceInLists(order: Order, state: RootState) {
+export function replaceInLists(order: Order, state: RootState) {
   const { selectInvalidatedBy, updateQueryData } = orderApi.util;
   return selectInvalidatedBy(state, [{ type: 'Order', id: order.id }]).flatMap(
     ({ endpointName, originalArgs }) => {

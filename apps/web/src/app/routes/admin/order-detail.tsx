@@ -5,7 +5,6 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { AdminOrderDetail } from '../../../features/order/admin/admin-order-detail';
 import { useAdminOrder } from '../../../features/order/admin/use-admin-order';
-import { useOrderStatusChange } from '../../../features/order/use-order-status-change';
 import { responsiveImage } from '../../../features/product/components/product-image';
 import { PageFrame } from '../../layout/page-frame';
 
@@ -16,7 +15,6 @@ import { PageFrame } from '../../layout/page-frame';
 export default function AdminOrderDetailPage() {
   const [params] = useSearchParams();
   const order = useAdminOrder(params.get('id'));
-  const { updatingId, change } = useOrderStatusChange();
 
   if (order === null) return <Navigate to={paths.home} replace />;
 
@@ -44,12 +42,7 @@ export default function AdminOrderDetailPage() {
               Packing slip
             </Link>
           </header>
-          <AdminOrderDetail
-            order={order}
-            onStatusChange={(s) => void change(order, s)}
-            updating={updatingId === order.id}
-            imageFor={responsiveImage}
-          />
+          <AdminOrderDetail order={order} imageFor={responsiveImage} />
         </>
       ) : (
         <PageSpinner />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, Download, Printer, SearchX } from 'lucide-react';
+import { ClipboardList, Download, Printer, SearchX, Tag } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { API_BASE, toQuery } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { OrderFiltersBar } from '../../../features/order/admin/order-filters';
 import { GstReportControl } from '../../../features/order/admin/gst-report-control';
+import { labelsUrl } from '../../../features/order/admin/labels';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
 import { useViewOrder } from '../../../features/order/admin/use-admin-order';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
@@ -56,6 +57,17 @@ export default function AdminOrdersPage() {
                 <Printer aria-hidden="true" className="size-4" />
                 Packing slips ({selected.size})
               </Link>
+              <a
+                href={labelsUrl([...selected])}
+                target="_blank"
+                rel="noopener"
+                title="Shipping labels of the ticked orders that have a shipment"
+                className={buttonClasses('outline')}
+              >
+                <Tag aria-hidden="true" className="size-4" />
+                Print labels
+                <span className="sr-only">(opens in a new tab; orders without a shipment are skipped)</span>
+              </a>
               <button
                 type="button"
                 onClick={() => setSelected(new Set())}
@@ -67,7 +79,7 @@ export default function AdminOrdersPage() {
           ) : (
             <p className="flex min-h-11 max-w-48 items-center gap-2 text-xs text-ink-soft">
               <Printer aria-hidden="true" className="size-4 shrink-0" />
-              Tick orders to print their packing slips
+              Tick orders to print their packing slips and labels
             </p>
           )}
           {isOwner && (

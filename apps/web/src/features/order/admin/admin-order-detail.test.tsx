@@ -17,13 +17,12 @@ const CANCELLED_BY_SHOPPER = [
 
 function show(order: Order, routes: Parameters<typeof fakeApi>[0] = {}, history: unknown[] = CANCELLED_BY_SHOPPER) {
   const api = fakeApi({ [`GET /orders/${order.id}/history`]: { body: history }, ...routes });
-  const onStatusChange = vi.fn();
   render(
     <Provider store={makeStore()}>
-      <AdminOrderDetail order={order} onStatusChange={onStatusChange} updating={false} imageFor={(src) => ({ src })} />
+      <AdminOrderDetail order={order} imageFor={(src) => ({ src })} />
     </Provider>,
   );
-  return { ...api, onStatusChange };
+  return api;
 }
 
 // 27 Nov 2026, 8:00 pm in India.
@@ -67,14 +66,14 @@ describe('AdminOrderDetail of a cash order awaiting confirmation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
-  it('does not offer dispatch or delivery before confirmation, and says why on the options', async () => {
-    const { onStatusChange } = show(anOrder({ id: 14, ...awaiting }));
-    for (const name of ['Dispatched (confirm first)', 'Delivered (confirm first)'])
-      expect(screen.getByRole<HTMLOptionElement>('option', { name }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'Cancelled' }).disabled).toBe(false);
-    expect(onStatusChange).not.toHaveBeenCalled();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change status' }), 'cancelled');
-    expect(onStatusChange).toHaveBeenCalledWith('cancelled');
+  it('offers no stage but cancelling before confirmation, nor a shipment to book', () => {
+    show(anOrder({ id: 14, ...awaiting }));
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(within(within(status).getByRole('group', { name: 'Move to' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Cancel order',
+    ]);
+    const shipment = screen.getByRole('region', { name: 'Shipment' });
+    expect(within(shipment).queryByRole('button')).toBeNull();
   });
 
   it('shows the COD fee and the cash to collect, and no panel once confirmed, with who confirmed it', async () => {

@@ -1,20 +1,17 @@
-import type { OrderStatus } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import { needsRefund, type Order } from '@shop/shared/order';
-import { Spinner } from '../../../components/ui/spinner';
 import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useStatusHistory } from '../use-status-history';
 import { StatusTimeline } from '../components/status-timeline';
 import { AwaitingConfirmationPanel } from './awaiting-confirmation-panel';
-import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress, shipLater } from './order-parts';
-import { OrderStatusSelect } from './order-status-select';
+import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
+import { OrderStageControl } from './order-stage-control';
+import { ShipmentPanel } from './shipment-panel';
 
 export interface AdminOrderDetailProps {
   order: Order;
-  onStatusChange: (status: OrderStatus) => void;
-  updating: boolean;
   imageFor: ImageFor;
 }
 
@@ -39,44 +36,47 @@ function CashLine({ order }: { order: Order }) {
   );
 }
 
-export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: AdminOrderDetailProps) {
+export function AdminOrderDetail({ order, imageFor }: AdminOrderDetailProps) {
   const history = useStatusHistory(order.id);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <AwaitingConfirmationPanel order={order} className="lg:col-span-2" />
-      <section aria-labelledby="items-heading" className={`${card} lg:self-start`}>
-        <h2 id="items-heading" className="text-lg font-semibold text-ink">
-          Items
-        </h2>
-        <ul className="mt-3 divide-y divide-sand/70">
-          {order.items.map((item) => (
-            <OrderItemRow key={item.id} item={item} imageFor={imageFor} />
-          ))}
-        </ul>
-        <dl className="mt-2 space-y-1 border-t border-sand pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-ink-soft">Total items</dt>
-            <dd className="font-medium text-ink">{order.totalItems}</dd>
-          </div>
-          {order.codFee > 0 && (
+      <div className="space-y-6 lg:self-start">
+        <section aria-labelledby="items-heading" className={card}>
+          <h2 id="items-heading" className="text-lg font-semibold text-ink">
+            Items
+          </h2>
+          <ul className="mt-3 divide-y divide-sand/70">
+            {order.items.map((item) => (
+              <OrderItemRow key={item.id} item={item} imageFor={imageFor} />
+            ))}
+          </ul>
+          <dl className="mt-2 space-y-1 border-t border-sand pt-4 text-sm">
             <div className="flex justify-between">
-              <dt className="text-ink-soft">COD fee</dt>
-              <dd className="font-medium text-ink">{formatRupees(order.codFee)}</dd>
+              <dt className="text-ink-soft">Total items</dt>
+              <dd className="font-medium text-ink">{order.totalItems}</dd>
             </div>
-          )}
-          {order.prepaidDiscount > 0 && (
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">Prepaid discount</dt>
-              <dd className="font-medium text-green-800">−{formatRupees(order.prepaidDiscount)}</dd>
+            {order.codFee > 0 && (
+              <div className="flex justify-between">
+                <dt className="text-ink-soft">COD fee</dt>
+                <dd className="font-medium text-ink">{formatRupees(order.codFee)}</dd>
+              </div>
+            )}
+            {order.prepaidDiscount > 0 && (
+              <div className="flex justify-between">
+                <dt className="text-ink-soft">Prepaid discount</dt>
+                <dd className="font-medium text-green-800">−{formatRupees(order.prepaidDiscount)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between text-base">
+              <dt className="font-semibold text-ink">Total Amount</dt>
+              <dd className="font-semibold text-maroon">{formatRupees(order.totalAmount)}</dd>
             </div>
-          )}
-          <div className="flex justify-between text-base">
-            <dt className="font-semibold text-ink">Total Amount</dt>
-            <dd className="font-semibold text-maroon">{formatRupees(order.totalAmount)}</dd>
-          </div>
-          <CashLine order={order} />
-        </dl>
-      </section>
+            <CashLine order={order} />
+          </dl>
+        </section>
+        <ShipmentPanel order={order} />
+      </div>
 
       <div className="space-y-6">
         <section aria-labelledby="status-heading" className={card}>
@@ -86,10 +86,12 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
           <div className="mt-3 flex items-center gap-2">
             <OrderStatusBadge status={order.status} className="text-sm" />
             <AwaitingConfirmationBadge order={order} />
-            {updating && <Spinner size="sm" label="Saving status" />}
           </div>
           {needsRefund(order) && (
-            <div role="note" className="mt-3 rounded-lg border border-gold bg-gold/15 px-3 py-2 text-sm text-ink">
+            <div
+              role="note"
+              className="mt-3 rounded-lg border border-gold bg-gold/15 px-3 py-2 text-sm text-ink"
+            >
               <p className="font-semibold">Needs a refund</p>
               <p className="mt-0.5 text-ink-soft">
                 {formatRupees(order.totalAmount)} was paid online for this cancelled order. Refund it through
@@ -97,14 +99,7 @@ export function AdminOrderDetail({ order, onStatusChange, updating, imageFor }: 
               </p>
             </div>
           )}
-          <OrderStatusSelect
-            label="Change status"
-            value={order.status}
-            disabled={updating}
-            unavailable={shipLater(order)}
-            onChange={onStatusChange}
-            className="mt-4"
-          />
+          <OrderStageControl order={order} className="mt-4" />
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div>
               <dt className="text-ink-soft">Order Time</dt>

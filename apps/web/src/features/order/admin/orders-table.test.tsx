@@ -100,6 +100,22 @@ describe('the orders table', () => {
     expect(onStatusChange).not.toHaveBeenCalled();
   });
 
+  it('names the stage beside the status where it says more, and only there', () => {
+    renderTable([
+      anOrder({ id: 7, status: 'dispatched', stage: 'out_for_delivery' }),
+      anOrder({ id: 8, status: 'pending', stage: 'packed' }),
+      anOrder({ id: 9, status: 'dispatched', stage: 'shipped' }),
+      anOrder({ id: 10, status: 'cancelled', stage: 'rto' }),
+    ]);
+    const status = (row: HTMLElement) =>
+      within(row).getByText(/^(Pending|Dispatched|Delivered|Cancelled)$/).parentElement?.textContent;
+    const [, ofd, packed, shipped, rto] = screen.getAllByRole('row');
+    expect(status(ofd!)).toBe('Dispatched· Out for delivery');
+    expect(status(packed!)).toBe('Pending· Packed');
+    expect(status(shipped!)).toBe('Dispatched');
+    expect(status(rto!)).toBe('Cancelled· Returned to us');
+  });
+
   it('shows the address lines and the payment method capitalised', () => {
     renderTable([anOrder()]);
     const row = screen.getAllByRole('row')[1]!;

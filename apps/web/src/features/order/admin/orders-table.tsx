@@ -8,7 +8,7 @@ import { cx } from '../../../components/ui/cx';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge, stageNote } from '../components/order-status-badge';
 import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress, shipLater } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -176,6 +176,7 @@ function StatusControl({
   onCancelEdit,
   onStatusChange,
 }: Pick<OrderViewProps, 'order' | 'editing' | 'updating' | 'onCancelEdit' | 'onStatusChange'>) {
+  const stage = stageNote(order.stage, order.status);
   return editing ? (
     <OrderStatusSelect
       label={`Status of order #${order.id}`}
@@ -192,6 +193,12 @@ function StatusControl({
   ) : (
     <span className="inline-flex flex-wrap items-center gap-2">
       <OrderStatusBadge status={order.status} />
+      {stage && (
+        <span className="text-xs font-medium text-ink">
+          <span aria-hidden="true">· </span>
+          {stage}
+        </span>
+      )}
       {/* Two lines in the narrow Status column, so the table keeps inside its card. */}
       <AwaitingConfirmationBadge order={order} className="rounded-lg whitespace-normal!" />
       {updating && <Spinner size="sm" label="Saving status" />}

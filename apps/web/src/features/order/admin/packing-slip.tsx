@@ -70,6 +70,11 @@ export function PackingSlip({ order, shop }: { order: Order; shop?: PublicShopSe
           <p className="mt-1 font-serif text-2xl font-bold">Order #{order.id}</p>
           <p className="text-sm">Placed {placed(order.createdAt)}</p>
           {order.invoiceNumber && <p className="text-sm">Invoice {order.invoiceNumber}</p>}
+          {order.shipment && (
+            <p className="text-sm">
+              {order.shipment.courierName} · AWB {order.shipment.awb}
+            </p>
+          )}
         </div>
       </header>
       <section aria-label="Deliver to" className="mt-6">

@@ -66,4 +66,39 @@ describe('MyOrders', () => {
     const confirmed = screen.getByRole('article', { name: 'Order #11' });
     expect(within(confirmed).queryByRole('region', { name: 'Please confirm your order' })).toBeNull();
   });
+
+  it('shows a booked parcel’s courier and AWB with a link to track it, and the stage beside the status', async () => {
+    fakeApi({
+      'GET /orders/owner': {
+        body: {
+          orders: [
+            anOrder({
+              id: 12,
+              status: 'dispatched',
+              stage: 'out_for_delivery',
+              shipment: { courier: 'manual', courierName: 'Delhivery', awb: 'DLV12345678', trackingUrl: null, status: 'out_for_delivery', expectedDelivery: '2026-11-28' },
+            }),
+            anOrder({ id: 13, stage: 'packed' }),
+          ],
+          totalOrders: 2,
+        },
+      },
+    });
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <MyOrders />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const shipped = await screen.findByRole('article', { name: 'Order #12' });
+    expect(within(shipped).getByText('Dispatched').parentElement?.textContent).toBe('DispatchedOut for delivery');
+    expect(within(shipped).getByText('AWB').nextElementSibling?.textContent).toBe('DLV12345678');
+    expect(within(shipped).getByText('Courier').nextElementSibling?.textContent).toBe('Delhivery');
+    expect(within(shipped).getByText('Expected delivery').nextElementSibling?.textContent).toBe('Sat, 28 Nov');
+    expect(within(shipped).getByRole('link', { name: /^Track your parcel/ }).getAttribute('href')).toBe('/track/12');
+    const packed = screen.getByRole('article', { name: 'Order #13' });
+    expect(packed.textContent).toContain('Packed');
+    expect(within(packed).queryByRole('link', { name: /Track your parcel/ })).toBeNull();
+  });
 });

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Truck } from 'lucide-react';
 import { CANCEL_REASONS, needsRefund, type Order } from '@shop/shared/order';
 import { formatRupees } from '@shop/shared/money';
+import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { formatIndiaDay } from '../../../lib/india-dates';
 import { AwaitingConfirmation, paymentAdjustments } from './awaiting-confirmation';
 import { CancelOrder } from './cancel-order';
 import { DocumentLinks } from './document-links';
 import { OrderItemRow, type ImageFor } from './order-item-row';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, stageNote } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useStatusHistory } from '../use-status-history';
 
@@ -68,8 +73,12 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
             <dd className="font-semibold text-ink">{order.totalItems}</dd>
           </div>
         </dl>
-        <OrderStatusBadge status={order.status} className="ml-auto text-sm" />
+        <div className="ml-auto flex flex-col items-end gap-1">
+          <OrderStatusBadge status={order.status} className="text-sm" />
+          <StageLine order={order} />
+        </div>
       </header>
+      {order.shipment && <ShipmentStrip order={order} shipment={order.shipment} />}
       {order.status === 'cancelled' && <CancelledNote order={order} />}
       {order.status === 'pending' && <AwaitingConfirmation order={order} heading="h3" className="mx-4 mt-4 sm:mx-6" />}
       <ul className="divide-y divide-sand/70 px-4 sm:px-6">
@@ -97,6 +106,47 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
       </footer>
       <OrderHistory order={order} />
     </article>
+  );
+}
+
+/** Where the order is when the status alone says less: `Packed`, `Out for delivery`. */
+function StageLine({ order }: { order: Order }) {
+  const note = stageNote(order.stage, order.status);
+  return note ? <span className="text-sm font-medium text-ink">{note}</span> : null;
+}
+
+/** The parcel once it is booked: who carries it, its number, when it should arrive, and the tracking page. */
+function ShipmentStrip({ order, shipment }: { order: Order; shipment: NonNullable<Order['shipment']> }) {
+  const arriving = order.status === 'dispatched' && shipment.expectedDelivery;
+  return (
+    <div className="mx-4 mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-teal/25 bg-teal/5 px-4 py-3 text-sm sm:mx-6">
+      <Truck aria-hidden="true" className="size-5 shrink-0 text-teal" />
+      <dl className="flex flex-wrap gap-x-6 gap-y-1">
+        <div>
+          <dt className="text-ink-soft">Courier</dt>
+          <dd className="font-semibold text-ink">{shipment.courierName}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">AWB</dt>
+          <dd className="font-mono font-semibold break-all text-ink">{shipment.awb}</dd>
+        </div>
+        {arriving && (
+          <div>
+            <dt className="text-ink-soft">Expected delivery</dt>
+            <dd className="font-semibold text-ink">
+              <time dateTime={arriving}>{formatIndiaDay(arriving)}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Link
+        to={paths.track(order.id)}
+        aria-label={`Track your parcel, order #${order.id}`}
+        className={buttonClasses('secondary', 'md', 'w-full sm:ml-auto sm:w-auto')}
+      >
+        Track your parcel
+      </Link>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@shop/shared/constants';
+import { STAGE_LABELS, type OrderStage } from '@shop/shared/shipping';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cx } from '../../../components/ui/cx';
 
@@ -28,3 +29,15 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
     </Badge>
   );
 }
+
+/** The stage each status starts at: naming it beside the status would say nothing more. */
+const PLAIN_STAGE: Record<OrderStatus, OrderStage> = {
+  pending: 'pending',
+  dispatched: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** The stage's words when they say more than the status does (`Out for delivery` for Dispatched); else null. */
+export const stageNote = (stage: OrderStage | undefined, status: OrderStatus): string | null =>
+  stage === undefined || PLAIN_STAGE[status] === stage ? null : STAGE_LABELS[stage];

@@ -38,4 +38,27 @@ describe('StatusTimeline', () => {
     render(<StatusTimeline events={[placed, dispatched]} />);
     expect(screen.getByRole('list', { name: 'Status history' }).textContent).not.toMatch(/By /);
   });
+
+  it('names a step within one status by its stage, a finer one beside the status, and a reopening’s reason', () => {
+    render(
+      <StatusTimeline
+        events={[
+          placed,
+          { from: 'pending', to: 'pending', stage: 'packed', at: '2026-11-20T08:00:00.000Z' },
+          { ...dispatched, stage: 'shipped' },
+          { from: 'dispatched', to: 'cancelled', stage: 'rto', at: '2026-11-25T06:00:00.000Z' },
+          { from: 'cancelled', to: 'pending', stage: 'pending', at: '2026-11-26T06:00:00.000Z', note: 'The shopper paid the courier again' },
+        ]}
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
+      'Placed · Pending',
+      'Packed',
+      'Pending → Dispatched',
+      'Dispatched → Cancelled · Returned to us',
+      'Cancelled → Pending',
+    ]);
+    expect(steps[4]!.textContent).toContain('Reopened: The shopper paid the courier again');
+  });
 });

@@ -1,7 +1,8 @@
 import { CANCEL_REASONS, type OrderStatusEvent } from '@shop/shared/order';
+import { STAGE_LABELS } from '@shop/shared/shipping';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../components/ui/cx';
-import { statusLabel } from './order-status-badge';
+import { stageNote, statusLabel } from './order-status-badge';
 
 const DOT = {
   pending: 'bg-purple-600',
@@ -23,7 +24,12 @@ const when = (iso: string) =>
 function what(e: OrderStatusEvent): string {
   if (e.event === 'cod_confirmed') return e.by ? `Confirmed by ${e.by.name}` : 'Confirmed';
   if (e.event === 'cash_collected') return 'Cash collected';
-  return e.from === null ? `Placed · ${statusLabel(e.to)}` : `${statusLabel(e.from)} → ${statusLabel(e.to)}`;
+  const finer = stageNote(e.stage, e.to);
+  // A step within one status (confirmed, packed, out for delivery) is named by its stage alone.
+  if (finer && e.from === e.to) return finer;
+  const change =
+    e.from === null ? `Placed · ${statusLabel(e.to)}` : `${statusLabel(e.from)} → ${statusLabel(e.to)}`;
+  return finer ? `${change} · ${finer}` : change;
 }
 
 /** Who made a step, as the admin reads it; shoppers' events carry no `by` and show none. */
@@ -67,6 +73,11 @@ export function StatusTimeline({
               {by && <> · {by}</>}
             </p>
             {e.reason && <p className="text-xs text-ink-soft">Reason: {CANCEL_REASONS[e.reason]}</p>}
+            {e.note && e.note !== (e.stage && STAGE_LABELS[e.stage]) && (
+              <p className="text-xs text-ink-soft">
+                {e.from === 'cancelled' ? `Reopened: ${e.note}` : e.note}
+              </p>
+            )}
           </li>
         );
       })}
