@@ -220,5 +220,16 @@ export interface Dashboard {
    * The period's cash orders: their share of the listed orders (0..1), how many were confirmed, are still
    * awaiting confirmation, or were cancelled unconfirmed (docs/product.md, Cash on delivery).
    */
-  cod?: { orders: number; share: number; confirmed: number; cancelledUnconfirmed: number; awaiting: number };
+  cod?: {
+    orders: number;
+    share: number;
+    confirmed: number;
+    cancelledUnconfirmed: number;
+    awaiting: number;
+    /**
+     * The period's shipped cash orders by the PIN's first three digits (a sorting district), where any came
+     * back: returned to the shop (`rto` stage) of those shipped. The ten with the most returns.
+     */
+    returnedByPrefix?: { prefix: string; shipped: number; returned: number; rate: number }[];
+  };
 }

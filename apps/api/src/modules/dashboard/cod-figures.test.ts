@@ -80,7 +80,7 @@ describe('the dashboard’s cash-on-delivery figures', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json<Dashboard>();
     expect(d.figures.orders).toBe(6);
-    expect(d.cod).toEqual({ orders: 5, share: 5 / 6, confirmed: 1, cancelledUnconfirmed: 2, awaiting: 1 });
+    expect(d.cod).toEqual({ orders: 5, share: 5 / 6, confirmed: 1, cancelledUnconfirmed: 2, awaiting: 1, returnedByPrefix: [] });
   });
 
   it('reads zeros, not a division by nothing, for a period without orders', async () => {
@@ -94,6 +94,24 @@ describe('the dashboard’s cash-on-delivery figures', () => {
       confirmed: 0,
       cancelledUnconfirmed: 0,
       awaiting: 0,
+      returnedByPrefix: [],
     });
+  });
+
+  it('counts where shipped cash parcels came back, by the PIN’s first three digits', async () => {
+    const step = (id: number, payload: object, url = `/api/orders/${id}`, method: 'PATCH' | 'POST' = 'PATCH') =>
+      t.app.inject({ method, url, headers: { cookie: admin }, payload });
+    const shipped: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await cashOrder(0);
+      expect((await step(id, { courier: 'manual', courierName: 'Delhivery', awb: `RTO00000${i}`, trackingUrl: null }, `/api/orders/${id}/shipments`, 'POST')).statusCode).toBe(201);
+      shipped.push(id);
+    }
+    for (const id of shipped.slice(0, 2)) {
+      expect((await step(id, { stage: 'undelivered' })).statusCode).toBe(200);
+      expect((await step(id, { stage: 'rto' })).json()).toMatchObject({ stage: 'rto', status: 'cancelled' });
+    }
+    const d = (await t.app.inject({ url: '/api/dashboard', headers: { cookie: admin } })).json<Dashboard>();
+    expect(d.cod?.returnedByPrefix).toEqual([{ prefix: '400', shipped: 3, returned: 2, rate: 2 / 3 }]);
   });
 });

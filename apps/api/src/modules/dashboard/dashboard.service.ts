@@ -65,7 +65,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const end = indiaDayEnd(q.to);
   const prevStart = indiaDayStart(prevFrom);
 
-  const [groups, sales, low, alerts, cash] = await Promise.all([
+  const [groups, sales, low, alerts, cash, returns] = await Promise.all([
     rows<{
       day: string;
       status: OrderStatus;
@@ -127,6 +127,20 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
             and ${orders.createdAt} >= ${indiaDayStart(q.from).toISOString()} and ${orders.createdAt} < ${end.toISOString()}
           group by 1, 2`,
     ),
+    // docs/product.md, Dashboard: where cash parcels come back, to put on the no-COD list.
+    rows<{ prefix: string; shipped: number; returned: number }>(
+      db,
+      sql`select left(regexp_replace(${orders.selectedAddress}->>'pinCode', '\s', '', 'g'), 3) as prefix,
+                 count(*)::int as shipped, count(*) filter (where ${orders.stage} = 'rto')::int as returned
+          from ${orders}
+          where ${orders.listed} and ${orders.paymentMethod} = 'cash'
+            and ${orders.stage} in ('shipped', 'out_for_delivery', 'undelivered', 'delivered', 'rto')
+            and ${orders.createdAt} >= ${indiaDayStart(q.from).toISOString()} and ${orders.createdAt} < ${end.toISOString()}
+          group by 1
+          having count(*) filter (where ${orders.stage} = 'rto') > 0
+          order by 3 desc, 1
+          limit 10`,
+    ),
   ]);
 
   const zero = () => ({ orders: 0, cancelled: 0, earning: 0, revenuePaise: 0, units: 0 });
@@ -170,6 +184,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
       cod[c.status === 'cancelled' ? 'cancelledUnconfirmed' : 'awaiting'] += c.n;
   }
   cod.share = now.orders ? cod.orders / now.orders : 0;
+  const returnedByPrefix = returns.map((r) => ({ ...r, rate: r.returned / r.shipped }));
   const top = (kind: 'revenue' | 'units'): DashboardProduct[] =>
     sales
       .filter((s) => s.kind === kind)
@@ -208,6 +223,6 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
       stock: a.stock,
       at: new Date(a.at).toISOString(),
     })),
-    cod,
+    cod: { ...cod, returnedByPrefix },
   };
 }

@@ -11,5 +11,12 @@ describe('the Cash on delivery card', () => {
       .getAllByRole('term')
       .map((t) => `${t.textContent} ${t.nextSibling?.textContent}`);
     expect(counts).toEqual(['Confirmed 1', 'Awaiting confirmation 1', 'Cancelled unconfirmed 2']);
+    expect(within(card).queryByRole('table')).toBeNull();
+  });
+
+  it('lists the PIN areas where shipped cash parcels came back, with their rate', () => {
+    render(<CodCard cod={{ orders: 5, share: 1, confirmed: 5, cancelledUnconfirmed: 0, awaiting: 0, returnedByPrefix: [{ prefix: '793', shipped: 4, returned: 3, rate: 0.75 }] }} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent);
+    expect(rows.at(-1)).toBe('793xxx3 of 475%');
   });
 });
