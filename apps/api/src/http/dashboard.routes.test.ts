@@ -234,7 +234,9 @@ describe('the dashboard', () => {
       expect((await t.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, headers: { cookie: admin }, payload: { status } })).statusCode).toBe(200);
     await patch(cash, 'cancelled');
     expect(await top()).toEqual([]);
-    await patch(cash, 'dispatched');
+    // docs/product.md, Order statuses: restored by reopening it, with a reason.
+    const reopen = await t.app.inject({ method: 'POST', url: `/api/orders/${cash}/reopen`, headers: { cookie: admin }, payload: { reason: 'Paid after all' } });
+    expect(reopen.statusCode).toBe(200);
     expect(await top()).toEqual([['Ikat', 2, 1400]]);
     // The card hold counts once it is paid.
     await t.db.update(orders).set({ paymentStatus: 'paid', listed: true }).where(eq(orders.id, card));

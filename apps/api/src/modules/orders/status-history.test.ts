@@ -62,7 +62,7 @@ describe('an order’s status history', () => {
     const mine = await history(order.id, me.cookie);
     expect(mine.json<OrderStatusEvent[]>().map((e) => Object.keys(e).sort())).toEqual([
       ['at', 'from', 'to'],
-      ['at', 'from', 'to'],
+      ['at', 'from', 'stage', 'to'],
     ]);
     expect(mine.body).not.toContain(admin.user.name);
     expect((await history(order.id, other.cookie)).statusCode).toBe(404);
