@@ -153,16 +153,19 @@ test('an admin sorts all orders, expands a row and changes a status from the tab
   await expect(page).toHaveURL(new RegExp(`/admin/order-detail\\?id=${bigOrder}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order #${bigOrder}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Change status').selectOption('delivered');
-  await expect(
-    page
-      .getByRole('region', { name: 'Status' })
-      .locator('span')
-      .filter({ hasText: /^delivered$/i }),
-  ).toBeVisible();
+  // The stage control offers only the next stages, and asks before one that mails the shopper.
+  const status = page.getByRole('region', { name: 'Status' });
+  await status.getByRole('group', { name: 'Move to' }).getByRole('button', { name: 'Mark delivered' }).click();
+  const ask = page.getByRole('dialog', { name: `Mark order #${bigOrder} delivered?` });
+  await expect(ask).toContainText('The shopper is mailed that the order is delivered.');
+  await ask.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(ask).toBeHidden();
+  await expect(status.locator('span').filter({ hasText: /^delivered$/i }).first()).toBeVisible();
+  await expect(status).toContainText('Stage: Delivered');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${bigOrder}` })).toBeVisible();
-  await expect(page.getByLabel('Change status')).toHaveValue('delivered');
+  await expect(status).toContainText('Stage: Delivered');
+  await expect(status.getByRole('group', { name: 'Move to' })).toHaveCount(0);
 
   // The shopper sees the new status in My Orders.
   const shopperContext = await browser.newContext({ baseURL });

@@ -110,8 +110,15 @@ test('an admin finds a shopper’s order by email, changes its status with a toa
   await shots(page, info, 'orders-search');
 
   await page.getByRole('button', { name: `View order #${mine}` }).click();
-  await page.getByRole('combobox', { name: 'Change status' }).selectOption('dispatched');
-  await expect(page.getByText(`Order #${mine} marked Dispatched`)).toBeVisible();
+  // Shipped by booking its parcel: the courier and the AWB typed by hand.
+  const shipment = page.getByRole('region', { name: 'Shipment' });
+  const awb = `E2E-${mine}-${Date.now()}`;
+  await shipment.getByLabel('Courier name').fill('Delhivery');
+  await shipment.getByLabel('AWB').fill(awb);
+  await shipment.getByRole('button', { name: 'Book shipment' }).click();
+  await expect(page.getByText(`Shipment booked: AWB ${awb}`)).toBeVisible();
+  await expect(shipment.getByRole('link', { name: /Print label/ })).toHaveAttribute('href', `/api/orders/${mine}/label`);
+  await expect(shipment.getByRole('link', { name: /Tracking page/ })).toHaveAttribute('href', `/track/${mine}`);
   const history = page.getByRole('list', { name: 'Status history' });
   await expect(history.getByRole('listitem')).toHaveText([
     /Placed · Pending.*Placed by/,

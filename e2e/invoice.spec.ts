@@ -72,7 +72,10 @@ test('an admin cancels an invoiced order, downloads its credit note and the mont
   await admin.goto(`/admin/order-detail?id=${order.id}`);
   const documents = admin.getByRole('region', { name: 'GST Documents' });
   await expect(documents).toContainText(order.invoiceNumber);
-  await admin.getByLabel('Change status').selectOption('cancelled');
+  await admin.getByRole('group', { name: 'Move to' }).getByRole('button', { name: 'Cancel order' }).click();
+  const ask = admin.getByRole('dialog', { name: `Cancel order #${order.id}?` });
+  await ask.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(ask).toBeHidden();
   await expect(documents.getByRole('link', { name: 'Download credit note' })).toBeVisible();
   await admin.screenshot({ path: testInfo.outputPath('admin-order-detail-1280.png'), fullPage: true });
   const [note] = await Promise.all([admin.waitForEvent('download'), documents.getByRole('link', { name: 'Download credit note' }).click()]);

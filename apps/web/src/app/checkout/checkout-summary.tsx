@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { AlertCircle, Lock, Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { useGetShippingQuoteQuery } from '../../features/cart/shipping-quote-api';
 import { OrderItemRow } from '../../features/order/components/order-item-row';
 import { OrderSummary } from '../../features/order/components/order-summary';
 import { responsiveImage } from '../../features/product/components/product-image';
 import { paths } from '../../config/paths';
 import { useShopSettings } from '../../features/settings/use-shop-settings';
+import { shippingRows } from './shipping-rows';
 import { TaxBreakupRows } from './tax-breakup';
 
 export interface CheckoutSummaryProps {
@@ -20,6 +23,8 @@ export interface CheckoutSummaryProps {
   notice?: string | null;
   /** The chosen address's state, which decides CGST + SGST or IGST; undefined before one is chosen. */
   deliveryState: string | undefined;
+  /** The chosen address's PIN code (a valid one), which decides the shipping charge; undefined before. */
+  deliveryPin?: string;
   removingId: number | null;
   onRemove: (id: number) => void;
   busy: boolean;
@@ -34,6 +39,7 @@ export function CheckoutSummary({
   adjustments,
   notice,
   deliveryState,
+  deliveryPin,
   removingId,
   onRemove,
   busy,
@@ -41,12 +47,22 @@ export function CheckoutSummary({
   onPlaceOrder,
 }: CheckoutSummaryProps) {
   const shop = useShopSettings();
+  // The server's figure for this cart to this PIN, as the order will take it; asked again when the cart changes.
+  const cart = items.map((i) => `${i.id}x${i.quantity}`).join(',');
+  const quote = useGetShippingQuoteQuery(deliveryPin ? { pin: deliveryPin, cart } : skipToken);
+  const shipping = shippingRows({
+    pinKnown: deliveryPin !== undefined,
+    quote: quote.currentData,
+    failed: quote.isError,
+    rules: shop?.shipping,
+    subtotal,
+  });
   return (
     <OrderSummary
       subtotal={subtotal}
       totalItems={pieces}
-      shipping="Included"
-      adjustments={adjustments}
+      shipping={shipping.text}
+      adjustments={[...shipping.adjustments, ...(adjustments ?? [])]}
       taxes={<TaxBreakupRows items={items} sellerState={shop?.state} deliveryState={deliveryState} />}
       className="lg:sticky lg:top-28 lg:col-span-5"
       lines={

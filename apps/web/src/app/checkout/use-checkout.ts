@@ -52,7 +52,8 @@ export function useCheckout() {
   const methods = cardPayments ? PAYMENT_METHODS : CASH_ONLY;
   const cod = useCodRules();
   const pin = normalisePin((addressIndex === null ? undefined : addresses[addressIndex])?.pinCode ?? '');
-  const place = useLookUpPinQuery(PIN_RE.test(pin) ? pin : skipToken, ASK_ONCE).currentData;
+  const deliveryPin = PIN_RE.test(pin) ? pin : undefined;
+  const place = useLookUpPinQuery(deliveryPin ?? skipToken, ASK_ONCE).currentData;
   const terms = cashOnDeliveryTerms(cod, rupeesToPaise(total), place, cardPayments);
   // Cash the shop will not take for this order leaves card chosen, the only way left.
   const method = terms.cashProblem ? (cardPayments ? 'card' : null) : cardPayments ? chosenMethod : 'cash';
@@ -153,6 +154,8 @@ export function useCheckout() {
     terms,
     adjustments: terms.adjustments(method),
     deliveryProblem: place && !place.deliverable ? `We do not deliver to ${place.pin} yet` : null,
+    /** The chosen address's PIN, for the shipping quote; undefined without a valid one. */
+    deliveryPin,
     removingId,
     removeLine,
     busy: placingCash || paying,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCartItem, anAddress, anOrder, aPincode, aShop, aUser } from '../../test/commerce-fixtures';
 import { NO_COD_RULES } from '../../features/settings/use-cod-rules';
+import { DEFAULT_SHIPPING_SETTINGS } from '@shop/shared/shipping-schemas';
 import { typePlace } from '../../test/address-input';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
 import { renderPage, signedInAs } from '../../test/render-page';
@@ -353,6 +354,74 @@ describe('the checkout page', () => {
       await userEvent.click((await methods()).getByRole('radio', { name: /Cash on Delivery/ }));
       await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
       expect(await screen.findByText('PIN code 400002 is in Maharashtra, not Karnataka')).toBeTruthy();
+    });
+  });
+
+  describe('the shipping charge', () => {
+    const summary = async () => within(await screen.findByRole('region', { name: 'Order Summary' }));
+    const quote = (over: object = {}) => ({
+      body: { pin: '400002', zone: 'metro', chargedGrams: 1000, shippingRupees: 80, freeAboveRupees: 15000, ...over },
+    });
+
+    const RATED = { ...DEFAULT_SHIPPING_SETTINGS, freeAboveRupees: 15000, rates: { ...DEFAULT_SHIPPING_SETTINGS.rates, metro: { firstSlabRupees: 60, extraSlabRupees: 20 } } };
+
+    it('says Included, as it always did, for a shop that sets no rates', async () => {
+      shop({ 'GET /settings': { body: aShop() }, 'GET /shipping/quote': quote({ shippingRupees: 0 }) });
+      renderCheckout();
+      const s = await summary();
+      await waitFor(() => expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Shipping', 'Included']));
+      expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Total', '₹9,000']);
+    });
+
+    it('shows the server’s charge for the chosen address, counts it in the total with the cash fee, and when it would be free', async () => {
+      const { calls } = shop({
+        'GET /settings': { body: aShop({ cod: { ...NO_COD_RULES, feeRupees: 49 }, shipping: RATED }) },
+        'GET /shipping/quote': quote(),
+      });
+      renderCheckout();
+      const s = await summary();
+      await waitFor(() => expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Shipping charge', '₹80']));
+      const rows = rowsOf(s.getByText('Total').closest('dl')!);
+      expect(rows).toContainEqual(['Shipping', 'Free above ₹15,000']);
+      expect(rows).toContainEqual(['Total', '₹9,080']);
+      expect(calls.find((c) => c.url.startsWith('/shipping/quote'))?.url).toBe('/shipping/quote?pin=400002');
+
+      await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+      await waitFor(() => expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Total', '₹9,129']));
+    });
+
+    it('says Free when the server charges nothing, and the total is the goods', async () => {
+      shop({ 'GET /settings': { body: aShop({ shipping: RATED }) }, 'GET /shipping/quote': quote({ shippingRupees: 0, freeAboveRupees: 999 }) });
+      renderCheckout();
+      const s = await summary();
+      await waitFor(() => expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Shipping', 'Free']));
+      expect(s.queryByText('Shipping charge')).toBeNull();
+      expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Total', '₹9,000']);
+    });
+
+    it('shows a dash when the quote fails, and leaves the charge to the order', async () => {
+      shop({ 'GET /shipping/quote': { status: 400, body: { message: 'PIN code 400002 does not exist' } } });
+      renderCheckout();
+      const s = await summary();
+      await waitFor(() => expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Shipping', '—']));
+      expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Total', '₹9,000']);
+    });
+
+    it('asks again when a line is removed: the charge is for the cart as it is', async () => {
+      const saree = aCartItem({ id: 12, product: { ...aCartItem().product, id: 2, title: 'Chanderi Cotton Saree' } });
+      let asked = 0;
+      const { calls } = shop({
+        'GET /cart': { body: [aCartItem(), saree] },
+        'DELETE /cart/12': { status: 204 },
+        'GET /shipping/quote': () => quote({ shippingRupees: ++asked === 1 ? 120 : 80 }),
+      });
+      renderCheckout();
+      const s = await summary();
+      await waitFor(() => expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Shipping charge', '₹120']));
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Chanderi Cotton Saree' }));
+      await waitFor(() => expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Shipping charge', '₹80']));
+      expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Total', '₹9,080']);
+      expect(calls.filter((c) => c.url.startsWith('/shipping/quote'))).toHaveLength(2);
     });
   });
 });

@@ -84,6 +84,7 @@ function AccountCheckout() {
           adjustments={c.adjustments}
           notice={c.deliveryProblem}
           deliveryState={c.addressIndex === null ? undefined : c.addresses[c.addressIndex]?.state}
+          deliveryPin={c.deliveryPin}
           removingId={c.removingId}
           onRemove={(id) => void c.removeLine(id)}
           busy={c.busy}

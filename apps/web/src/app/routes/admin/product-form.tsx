@@ -8,6 +8,7 @@ import { CategorySizeChartModal } from '../../../features/catalog/category-size-
 import { useGetSizeChartsQuery } from '../../../features/catalog/size-charts-api';
 import { ProductForm } from '../../../features/product/admin/product-form';
 import { useLoadedProduct } from '../../../features/product/use-loaded-product';
+import { useShopSettings } from '../../../features/settings/use-shop-settings';
 import { PageFrame } from '../../layout/page-frame';
 
 export default function ProductFormPage() {
@@ -15,6 +16,7 @@ export default function ProductFormPage() {
   const { brands, categories } = useCatalogOptions();
   const editing = id !== undefined;
   const product = useLoadedProduct(id);
+  const defaultWeightGrams = useShopSettings()?.shipping?.defaultWeightGrams;
   // The category charts tell a product's own chart from its category's; a failed load leaves that unknown.
   const charts = useGetSizeChartsQuery();
   const categoryCharts = charts.isError ? undefined : charts.data?.charts;
@@ -46,6 +48,7 @@ export default function ProductFormPage() {
           renderAddOption={(p) => <AddOptionModal key={p.kind} {...p} />}
           categoryCharts={categoryCharts}
           renderCategoryChart={(p) => <CategorySizeChartModal key={p.category} {...p} />}
+          defaultWeightGrams={defaultWeightGrams}
         />
       )}
     </PageFrame>

@@ -286,3 +286,138 @@ describe('Payments, Delivery and PIN codes', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ noDelivery: ['7930'], noCod: ['793001', '110001'] });
   });
 });
+
+describe('Shipping and Couriers', () => {
+  const saved = {
+    enabled: true,
+    email: 'api@sareepari.example',
+    passwordSet: true,
+    pickupLocation: 'Dadar shop',
+    webhookToken: 'a'.repeat(32),
+  };
+
+  it('names the rates after the slab, refuses a rate that is not whole rupees, and saves the shipping rules', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'PUT /settings': (c) => ({ body: c.body }),
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    const shipping = within(await screen.findByRole('region', { name: 'Shipping' }));
+    expect(shipping.getByLabelText('Free shipping above (₹)')).toHaveProperty('value', '999');
+    expect(shipping.getByLabelText('First 500 g, Metro cities')).toHaveProperty('value', '0');
+    expect(shipping.getByText(/L × B × H in cm ÷ 5000/)).toBeTruthy();
+
+    const slab = shipping.getByLabelText('Weight slab (g)');
+    await user.clear(slab);
+    await user.type(slab, '1000');
+    const metroFirst = shipping.getByLabelText('First 1 kg, Metro cities');
+    await user.clear(metroFirst);
+    await user.type(metroFirst, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await shipping.findByText('Metro cities: first slab: whole rupees')).toBeTruthy();
+    expect(metroFirst.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(metroFirst);
+    await user.type(metroFirst, '60');
+    await user.clear(shipping.getByLabelText('Each further 1 kg, Metro cities'));
+    await user.type(shipping.getByLabelText('Each further 1 kg, Metro cities'), '40');
+    await user.clear(shipping.getByLabelText('First 1 kg, North-east, J&K, Ladakh and the islands'));
+    await user.type(shipping.getByLabelText('First 1 kg, North-east, J&K, Ladakh and the islands'), '120');
+    await user.clear(shipping.getByLabelText('Free shipping above (₹)'));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Shop settings saved')).toBeTruthy();
+    const body = calls.find((c) => c.method === 'PUT')!.body as ShopSettings;
+    expect(body.shipping).toEqual({
+      freeAboveRupees: null,
+      slabGrams: 1000,
+      defaultWeightGrams: 500,
+      rates: {
+        local: { firstSlabRupees: 0, extraSlabRupees: 0 },
+        state: { firstSlabRupees: 0, extraSlabRupees: 0 },
+        metro: { firstSlabRupees: 60, extraSlabRupees: 40 },
+        rest: { firstSlabRupees: 0, extraSlabRupees: 0 },
+        remote: { firstSlabRupees: 120, extraSlabRupees: 0 },
+      },
+    });
+  });
+
+  it('keeps the saved Shiprocket password when its field is left blank', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'GET /delivery/pincode-rules': { body: { noDelivery: [], noCod: [] } },
+      'GET /shipping/couriers/shiprocket': { body: saved },
+      'PUT /shipping/couriers/shiprocket': (c) => ({ body: { ...saved, ...(c.body as object), passwordSet: true } }),
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    const couriers = within(await screen.findByRole('region', { name: 'Couriers' }));
+    expect(couriers.getByText(/The manual courier always works/)).toBeTruthy();
+    const pickup = couriers.getByLabelText('Pickup location');
+    await waitFor(() => expect(pickup).toHaveProperty('value', 'Dadar shop'));
+    const password = couriers.getByLabelText('API user password');
+    expect(password).toHaveProperty('value', '');
+    expect(password.getAttribute('placeholder')).toBe('Saved — leave blank to keep');
+    expect(couriers.getByLabelText('Webhook URL')).toHaveProperty(
+      'value',
+      `${window.location.origin}/api/shipping/webhook/shiprocket`,
+    );
+
+    await user.clear(pickup);
+    await user.type(pickup, 'Warehouse');
+    await user.click(couriers.getByRole('button', { name: 'Save couriers' }));
+    expect(await screen.findByText('Courier settings saved')).toBeTruthy();
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put.map((c) => c.url)).toEqual(['/shipping/couriers/shiprocket']);
+    expect(put[0]!.body).toEqual({
+      enabled: true,
+      email: 'api@sareepari.example',
+      pickupLocation: 'Warehouse',
+      webhookToken: 'a'.repeat(32),
+    });
+  });
+
+  it('asks for a password on the first save, and generates a random webhook token', async () => {
+    const { calls } = fakeApi({
+      'GET /settings/admin': { body: settings },
+      'GET /delivery/pincode-rules': { body: { noDelivery: [], noCod: [] } },
+      'GET /shipping/couriers/shiprocket': { body: null },
+      'PUT /shipping/couriers/shiprocket': (c) => ({ body: { ...(c.body as object), password: undefined, passwordSet: true } }),
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    const couriers = within(await screen.findByRole('region', { name: 'Couriers' }));
+    expect(couriers.getByLabelText('API user password').getAttribute('placeholder')).toBeNull();
+    await user.click(couriers.getByLabelText('Book parcels with Shiprocket'));
+    await user.type(couriers.getByLabelText('Shiprocket API user email'), 'api@sareepari.example');
+    await user.type(couriers.getByLabelText('Pickup location'), 'Dadar shop');
+    const token = couriers.getByLabelText('Webhook token') as HTMLInputElement;
+    await user.click(couriers.getByRole('button', { name: 'Generate' }));
+    const first = token.value;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await user.click(couriers.getByRole('button', { name: 'Generate' }));
+    expect(token.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(token.value).not.toBe(first);
+
+    await user.click(couriers.getByRole('button', { name: 'Save couriers' }));
+    expect(await couriers.findByText('Enter the Shiprocket API user’s password')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.type(couriers.getByLabelText('API user password'), 's3cret-pass');
+    await user.click(couriers.getByRole('button', { name: 'Save couriers' }));
+    expect(await screen.findByText('Courier settings saved')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      enabled: true,
+      email: 'api@sareepari.example',
+      password: 's3cret-pass',
+      pickupLocation: 'Dadar shop',
+      webhookToken: token.value,
+    });
+    // Saved: the field is blank again, and says the password is kept.
+    await waitFor(() =>
+      expect(couriers.getByLabelText('API user password').getAttribute('placeholder')).toBe('Saved — leave blank to keep'),
+    );
+    expect(couriers.getByLabelText('API user password')).toHaveProperty('value', '');
+  });
+});

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { CouriersSection } from '../../../features/settings/admin/couriers-section';
 import { PincodeRulesSection } from '../../../features/settings/admin/pincode-rules-section';
 import { ShopSettingsForm } from '../../../features/settings/admin/shop-settings-form';
 import { useAdminShopSettings } from '../../../features/settings/use-admin-shop-settings';
@@ -13,7 +14,7 @@ export default function ShopSettingsPage() {
         <p className="text-xs font-semibold tracking-widest text-teal uppercase">Admin</p>
         <h1 className="mt-1 text-3xl font-bold text-ink">Shop Settings</h1>
         <p className="mt-1 text-ink-soft">
-          Your brand, payments and delivery, and your business details for invoices, mails and the shop's footer
+          Your brand, payments, delivery, shipping and couriers, and your business details for invoices, mails and the shop's footer
         </p>
       </header>
       {error ? (
@@ -28,6 +29,7 @@ export default function ShopSettingsPage() {
         <div className="space-y-6">
           <ShopSettingsForm settings={settings} />
           <PincodeRulesSection />
+          <CouriersSection />
         </div>
       ) : (
         <PageSpinner />

@@ -100,7 +100,7 @@ describe('the orders table', () => {
     expect(onStatusChange).not.toHaveBeenCalled();
   });
 
-  it('names the stage beside the status where it says more, and only there', () => {
+  it('names the stage under the status where it says more, and only there', () => {
     renderTable([
       anOrder({ id: 7, status: 'dispatched', stage: 'out_for_delivery' }),
       anOrder({ id: 8, status: 'pending', stage: 'packed' }),
@@ -110,10 +110,10 @@ describe('the orders table', () => {
     const status = (row: HTMLElement) =>
       within(row).getByText(/^(Pending|Dispatched|Delivered|Cancelled)$/).parentElement?.textContent;
     const [, ofd, packed, shipped, rto] = screen.getAllByRole('row');
-    expect(status(ofd!)).toBe('Dispatched· Out for delivery');
-    expect(status(packed!)).toBe('Pending· Packed');
+    expect(status(ofd!)).toBe('DispatchedOut for delivery');
+    expect(status(packed!)).toBe('PendingPacked');
     expect(status(shipped!)).toBe('Dispatched');
-    expect(status(rto!)).toBe('Cancelled· Returned to us');
+    expect(status(rto!)).toBe('CancelledReturned to us');
   });
 
   it('shows the address lines and the payment method capitalised', () => {

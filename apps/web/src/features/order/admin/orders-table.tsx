@@ -193,12 +193,8 @@ function StatusControl({
   ) : (
     <span className="inline-flex flex-wrap items-center gap-2">
       <OrderStatusBadge status={order.status} />
-      {stage && (
-        <span className="text-xs font-medium text-ink">
-          <span aria-hidden="true">· </span>
-          {stage}
-        </span>
-      )}
+      {/* The finer stage on a line of its own under the status: the column is narrow. */}
+      {stage && <span className="w-full text-xs font-medium text-ink">{stage}</span>}
       {/* Two lines in the narrow Status column, so the table keeps inside its card. */}
       <AwaitingConfirmationBadge order={order} className="rounded-lg whitespace-normal!" />
       {updating && <Spinner size="sm" label="Saving status" />}

@@ -120,7 +120,7 @@ function ShipmentStrip({ order, shipment }: { order: Order; shipment: NonNullabl
   const arriving = order.status === 'dispatched' && shipment.expectedDelivery;
   return (
     <div className="mx-4 mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg border border-teal/25 bg-teal/5 px-4 py-3 text-sm sm:mx-6">
-      <Truck aria-hidden="true" className="size-5 shrink-0 text-teal" />
+      <Truck aria-hidden="true" className="hidden size-5 shrink-0 text-teal sm:block" />
       <dl className="flex flex-wrap gap-x-6 gap-y-1">
         <div>
           <dt className="text-ink-soft">Courier</dt>

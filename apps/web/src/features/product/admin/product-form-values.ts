@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@shop/shared/messages';
 import { IMAGE_URL_RE, productFields, type Product, type ProductBody } from '@shop/shared/product';
+import { parcelFieldsSchema, type PackageCm } from '@shop/shared/shipping-schemas';
 import {
   colorImagesSchema,
   compareSizes,
@@ -35,6 +36,10 @@ export interface ChartDraft {
 }
 
 export type DetailsInput = Record<keyof ProductDetails, string>;
+/** The parcel's box as its inputs hold it: cm as text, all three empty for none. */
+export type BoxInput = Record<keyof PackageCm, string>;
+export const BOX_SIDES = ['length', 'breadth', 'height'] as const satisfies readonly (keyof PackageCm)[];
+export const BOX_ALL_OR_NONE = 'Give the length, breadth and height, or none';
 
 /** What the inputs hold; `productEditorSchema` checks it and turns it into the API's body. */
 export interface ProductFormInput {
@@ -63,6 +68,9 @@ export interface ProductFormInput {
   hsn: string;
   gstRatePercent: string;
   countryOfOrigin: string;
+  /** Grams; empty: the shop's default weight. */
+  weightGrams: string;
+  packageCm: BoxInput;
 }
 
 // Keys start with a letter: react-hook-form reads a key of digits as an array index.
@@ -108,6 +116,11 @@ const sameChart = (a: SizeChart | null | undefined, b: SizeChart | null | undefi
   a != null && b != null && JSON.stringify(a) === JSON.stringify(b);
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const boxInput = (cm: PackageCm | null | undefined): BoxInput => ({
+  length: text(cm?.length),
+  breadth: text(cm?.breadth),
+  height: text(cm?.height),
+});
 
 /** `categoryChart`: the category's, to tell a product's own chart from the one it inherits. */
 export function toFormValues(p?: Product, categoryChart?: SizeChart | null): ProductFormInput {
@@ -138,6 +151,8 @@ export function toFormValues(p?: Product, categoryChart?: SizeChart | null): Pro
       hsn: '',
       gstRatePercent: '',
       countryOfOrigin: 'India',
+      weightGrams: '',
+      packageCm: boxInput(null),
     };
   }
   const variants = p.variants ?? [];
@@ -178,6 +193,8 @@ export function toFormValues(p?: Product, categoryChart?: SizeChart | null): Pro
     hsn: p.hsn ?? '',
     gstRatePercent: p.gstRatePercent === null ? '' : String(p.gstRatePercent),
     countryOfOrigin: p.countryOfOrigin,
+    weightGrams: text(p.weightGrams),
+    packageCm: boxInput(p.packageCm),
   };
 }
 
@@ -231,6 +248,8 @@ export const productEditorSchema = z
     hsn: productFields.hsn,
     gstRatePercent: productFields.gstRatePercent,
     countryOfOrigin: productFields.countryOfOrigin,
+    weightGrams: z.string(),
+    packageCm: z.object({ length: z.string(), breadth: z.string(), height: z.string() }),
   })
   .superRefine(
     (v, ctx) => {
@@ -292,12 +311,28 @@ export const productEditorSchema = z
         const chart = sizeChartSchema.safeParse(v.chart);
         if (!chart.success) relay(ctx, ['chart'], chart.error.issues);
       }
+
+      const weight = parcelFieldsSchema.shape.weightGrams.safeParse(v.weightGrams);
+      if (!weight.success) relay(ctx, ['weightGrams'], weight.error.issues);
+      const missing = BOX_SIDES.filter((side) => blank(v.packageCm[side]));
+      if (missing.length > 0 && missing.length < BOX_SIDES.length) {
+        for (const side of missing) ctx.addIssue({ code: 'custom', path: ['packageCm', side], message: BOX_ALL_OR_NONE });
+      } else if (missing.length === 0) {
+        const box = parcelFieldsSchema.shape.packageCm.safeParse(v.packageCm);
+        if (!box.success) relay(ctx, ['packageCm'], box.error.issues);
+      }
     },
     // Every message at once: an empty price must not hide the stock's or the photos'.
     { when: () => true },
   );
 
 export type ProductFormValues = z.output<typeof productEditorSchema>;
+
+/** The box in cm once all three sides are numbers above 0; null otherwise (none given, or not yet). */
+export function boxOf(box: BoxInput): PackageCm | null {
+  const parsed = parcelFieldsSchema.shape.packageCm.safeParse(box);
+  return parsed.success ? (parsed.data ?? null) : null;
+}
 
 export interface BodyOptions {
   /** Send `variants: []` so a product sold per variant goes back to one shared stock. */
@@ -333,6 +368,9 @@ export function toProductBody(
     sizeUnit: v.sizeUnit,
     colorImages: colorImagesOf(v).map((c) => ({ color: c.color, images: c.filled.map((f) => f.url) })),
     details: v.details,
+    // docs/product.md, Shipping charges: empty is the shop's default weight, and no box.
+    weightGrams: parcelFieldsSchema.shape.weightGrams.parse(v.weightGrams) ?? null,
+    packageCm: BOX_SIDES.every((side) => blank(v.packageCm[side])) ? null : boxOf(v.packageCm),
   };
   if (v.stockMode === 'variant') {
     body.variants = variantsSchema.parse(variantsOf(v).rows);

@@ -9,6 +9,7 @@ import { aProduct } from '../../../test/commerce-fixtures';
 import { fakeApi } from '../../../test/fake-api';
 import { ProductForm } from './product-form';
 import {
+  BOX_ALL_OR_NONE,
   cellKey,
   LETTER_SIZES_NEED_VARIANTS,
   missingColorsOrSizes,
@@ -22,7 +23,7 @@ import {
 const brands = [{ value: 'Nalli', label: 'Nalli' }];
 const categories = [{ value: 'sarees', label: 'Sarees' }];
 
-function renderForm(product = aProduct()) {
+function renderForm(product = aProduct(), defaultWeightGrams?: number) {
   const router = createMemoryRouter(
     [
       {
@@ -33,6 +34,7 @@ function renderForm(product = aProduct()) {
             brands={brands}
             categories={categories}
             renderAddOption={() => null}
+            defaultWeightGrams={defaultWeightGrams}
           />
         ),
       },
@@ -432,5 +434,66 @@ describe('photos, highlights, details and the size chart', () => {
     renderForm(product);
     await update(userEvent.setup());
     expect(calls[0]!.body).not.toHaveProperty('sizeChart');
+  });
+});
+
+describe('the parcel', () => {
+  it('sends the weight and the box, showing the box’s volumetric weight as it is typed', async () => {
+    const product = aProduct();
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
+    renderForm(product, 500);
+    const user = userEvent.setup();
+    const parcel = within(screen.getByRole('region', { name: 'Parcel' }));
+    const weight = parcel.getByLabelText('Weight (g)');
+    expect(weight.getAttribute('placeholder')).toBe('500');
+    expect(parcel.getByText(/the shop’s default, 500 g/)).toBeTruthy();
+
+    await user.type(weight, '750');
+    await user.type(parcel.getByLabelText('Length (cm)'), '40');
+    await user.type(parcel.getByLabelText('Breadth (cm)'), '30');
+    // Two sides of three: no volumetric weight yet, and the form says all three or none.
+    expect(parcel.queryByText(/Volumetric weight: \d/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await parcel.findByText(BOX_ALL_OR_NONE)).toBeTruthy();
+    expect(parcel.getByLabelText('Height (cm)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.type(parcel.getByLabelText('Height (cm)'), '5');
+    // 40 × 30 × 5 ÷ 5000 = 1.2 kg.
+    expect(parcel.getByText(/Volumetric weight: 1\.2 kg/)).toBeTruthy();
+    await update(user);
+    expect(calls[0]!.body).toMatchObject({ weightGrams: 750, packageCm: { length: 40, breadth: 30, height: 5 } });
+  });
+
+  it('sends null for a weight and a box left empty, and refuses a weight that is not whole grams', async () => {
+    const product = aProduct({ weightGrams: 900, packageCm: { length: 35, breadth: 25, height: 4 } });
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
+    renderForm(product);
+    const user = userEvent.setup();
+    const parcel = within(screen.getByRole('region', { name: 'Parcel' }));
+    const weight = parcel.getByLabelText('Weight (g)');
+    expect(weight).toHaveProperty('value', '900');
+    expect(parcel.getByLabelText('Breadth (cm)')).toHaveProperty('value', '25');
+    expect(parcel.getByText(/Volumetric weight: 700 g/)).toBeTruthy();
+
+    await user.clear(weight);
+    await user.type(weight, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await parcel.findByText('Weight: whole grams')).toBeTruthy();
+
+    await user.clear(weight);
+    for (const side of ['Length (cm)', 'Breadth (cm)', 'Height (cm)']) await user.clear(parcel.getByLabelText(side));
+    await update(user);
+    expect(calls[0]!.body).toMatchObject({ weightGrams: null, packageCm: null });
+  });
+
+  it('turns the parcel’s inputs into numbers, and empty ones into null', () => {
+    const body = toProductBody(formValues({ weightGrams: '1200', packageCm: { length: '30', breadth: '20', height: '10' } }));
+    expect(body).toMatchObject({ weightGrams: 1200, packageCm: { length: 30, breadth: 20, height: 10 } });
+    expect(toProductBody(formValues())).toMatchObject({ weightGrams: null, packageCm: null });
   });
 });

@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { colourLabels } from './colour-labels';
 import { ColorsSizes } from './colors-sizes';
 import { DetailsFields } from './details-fields';
+import { ParcelFields } from './parcel-fields';
 import { PhotoList } from './photo-list';
 import { useCreateProductMutation, useUpdateProductMutation } from './product-admin-api';
 import {
@@ -75,6 +76,8 @@ export interface ProductFormProps {
   /** Every category's chart; undefined while unknown. */
   categoryCharts?: readonly CategorySizeChart[];
   renderCategoryChart?: (props: CategoryChartDialogProps) => ReactNode;
+  /** The shop's default parcel weight (Settings → Shipping), shown in the empty weight field. */
+  defaultWeightGrams?: number;
 }
 
 const chartOf = (charts: readonly CategorySizeChart[] | undefined, category: string | undefined) =>
@@ -107,6 +110,7 @@ export function ProductForm({
   renderAddOption,
   categoryCharts,
   renderCategoryChart,
+  defaultWeightGrams,
 }: ProductFormProps) {
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
@@ -489,6 +493,13 @@ export function ProductForm({
                 {...register('countryOfOrigin')}
               />
             </div>
+          </FormSection>
+
+          <FormSection
+            title="Parcel"
+            description="What the shipping charge is worked out from: the packed weight and the box."
+          >
+            <ParcelFields defaultWeightGrams={defaultWeightGrams} />
           </FormSection>
         </fieldset>
 

@@ -11,7 +11,8 @@ interface SectionProps {
   errors: FieldErrors<ShopSettingsInput>;
 }
 
-const ZONES = [
+/** The delivery zones (decision 037), also the shipping rates' rows. */
+export const ZONES = [
   { key: 'local', label: 'Your own district' },
   { key: 'state', label: 'Your state' },
   { key: 'metro', label: 'Metro cities' },
