@@ -55,6 +55,12 @@ test('an admin books a parcel and moves it on; anyone with its AWB tracks it, an
   await shipment.getByLabel('AWB').fill(awb);
   await shipment.getByRole('button', { name: 'Book shipment' }).click();
   await expect(shipment).toContainText(awb);
+  // The label the panel links to: a 4 × 6 inch PDF with the AWB (its Code 128 is read back in the API tests).
+  const label = shipment.getByRole('link', { name: /Print label/ });
+  const pdf = await page.request.get((await label.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).toString('latin1')).toMatch(/MediaBox \[0 0 288 432\]/);
   await page
     .getByRole('group', { name: 'Move to' })
     .getByRole('button', { name: 'Mark out for delivery' })
@@ -99,8 +105,8 @@ test('an admin books a parcel and moves it on; anyone with its AWB tracks it, an
   await expectNoSeriousA11yViolations(track);
   await visitor.close();
 
-  // The shopper's own order links to the same page.
-  const mine = await browser.newContext({ baseURL: info.project.use.baseURL, reducedMotion: 'reduce' });
+  // The shopper's own order links to the same page, on a phone.
+  const mine = await browser.newContext({ baseURL: info.project.use.baseURL, reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
   const orders = await mine.newPage();
   await logInByUi(orders, shopper);
   await orders.goto('/orders');
@@ -109,6 +115,8 @@ test('an admin books a parcel and moves it on; anyone with its AWB tracks it, an
   await card.getByRole('link', { name: /^Track your parcel/ }).click();
   await expect(orders).toHaveURL(new RegExp(`/track/${id}$`));
   await expect(orders.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
+  await expectNoSeriousA11yViolations(orders);
+  await orders.screenshot({ path: info.outputPath('tracking-shopper-390.png'), fullPage: true });
   await mine.close();
   await api.dispose();
 });

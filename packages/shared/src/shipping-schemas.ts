@@ -116,3 +116,13 @@ export interface ShiprocketAccount {
   pickupLocation: string;
   webhookToken: string;
 }
+
+/** `POST /api/orders/shipments/batch`: the ticked orders booked with a courier that has an API, as a job. */
+export const shipmentBatchBodySchema = z.object({
+  ids: z
+    .array(z.number({ error: 'Choose the orders to book' }).int().positive().max(2_147_483_647), { error: 'Choose the orders to book' })
+    .min(1, 'Choose the orders to book')
+    .max(100, 'Book up to 100 orders at a time')
+    .transform((ids) => [...new Set(ids)]),
+  courier: z.literal('shiprocket', { error: 'Orders are booked together with Shiprocket; a manual booking needs each AWB' }),
+});

@@ -159,3 +159,12 @@ export interface ShippingQuote {
   shippingRupees: number;
   freeAboveRupees: number | null;
 }
+
+/** A bulk booking's progress (`GET /api/shipping/batches/{id}`): `done` counts booked and failed orders. */
+export interface ShipmentBatch {
+  id: number;
+  total: number;
+  done: number;
+  failures: { orderId: number; error: string }[];
+  finished: boolean;
+}

@@ -6,6 +6,7 @@ import {
   DEFAULT_SHIPPING_SETTINGS,
   type Order,
   type Shipment,
+  type ShipmentBatch,
   type ShippingQuote,
   type ShippingSettings,
   type Tracking,
@@ -300,6 +301,33 @@ describe('booking with Shiprocket', () => {
   });
 });
 
+describe('booking many orders at once', () => {
+  it('books the ticked orders as a job, reports its progress, and names the one it could not book', async () => {
+    await setShop();
+    const boss = await admin();
+    await inject('PUT', '/api/shipping/couriers/shiprocket', boss.cookie, shiprocketAccount());
+    const ids = [(await order()).order.id, (await order()).order.id, (await order()).order.id];
+    await inject('PATCH', `/api/orders/${ids[1]}`, boss.cookie, { status: 'cancelled' });
+    const started = await inject('POST', '/api/orders/shipments/batch', boss.cookie, { ids, courier: 'shiprocket' });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = started.json<ShipmentBatch>();
+    let progress = started.json<ShipmentBatch>();
+    await waitForAsync(async () => (progress = (await inject('GET', `/api/shipping/batches/${id}`, boss.cookie)).json<ShipmentBatch>()).finished, 15_000);
+    expect(progress).toMatchObject({ total: 3, done: 3, finished: true, failures: [{ orderId: ids[1], error: expect.stringContaining('cancelled') }] });
+    expect(sr.orders().map((o) => o.channelOrderId).sort()).toEqual([`ORD-${ids[0]}`, `ORD-${ids[2]}`]);
+    expect((await inject('GET', `/api/orders/${ids[2]}`, boss.cookie)).json<Order>().stage).toBe('shipped');
+  });
+
+  it('refuses a batch before Shiprocket is set up, a manual one, and more than 100 orders', async () => {
+    const boss = await admin();
+    expect((await inject('POST', '/api/orders/shipments/batch', boss.cookie, { ids: [1], courier: 'shiprocket' })).statusCode).toBe(409);
+    expect((await inject('POST', '/api/orders/shipments/batch', boss.cookie, { ids: [1], courier: 'manual' })).statusCode).toBe(400);
+    const many = Array.from({ length: 101 }, (_, i) => i + 1);
+    expect((await inject('POST', '/api/orders/shipments/batch', boss.cookie, { ids: many, courier: 'shiprocket' })).json().message).toBe('Book up to 100 orders at a time');
+    expect((await inject('GET', '/api/shipping/batches/99', boss.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('the courier’s webhook', () => {
   it('moves the order to out for delivery and delivered, once per event, ignoring a late older one', async () => {
     await setShop();
@@ -374,6 +402,14 @@ describe('the tracking page’s data', () => {
     expect((await inject('GET', '/api/track/%3Cscript%3E')).statusCode).toBe(400);
   });
 });
+
+async function waitForAsync(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 async function waitFor(check: () => boolean, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderStage,
   type Shipment,
+  type ShipmentBatch,
   type ShipmentBody,
   type ShipmentStatus,
   type Tracking,
@@ -26,8 +27,12 @@ import { getShopSettings } from '../modules/settings/settings.service.ts';
 import { parcelWeight } from '../modules/shipping/parcel.ts';
 import type { LabelData } from '../modules/shipping/label-pdf.ts';
 import {
+  advanceBatch,
+  batchById,
   bookedShipments,
   deleteShipment,
+  insertBatch,
+  toBatch,
   dueForPolling,
   eventsOf,
   insertShipment,
@@ -75,7 +80,7 @@ type Claim =
  * called after the commit: a retry, or a second admin, finds the row and never books a second parcel
  * (the adapter looks the order up by our reference before creating it).
  */
-export async function bookShipment(db: Db, fx: Effects, courierFor: CourierFor, orderId: number, body: ShipmentBody, by: number): Promise<Shipment> {
+export async function bookShipment(db: Db, fx: Effects, courierFor: CourierFor, orderId: number, body: ShipmentBody, by: number | null): Promise<Shipment> {
   let claim: Claim;
   try {
     claim = await retryTransient(() => db.transaction((tx) => claimBooking(tx, fx, orderId, body, by)));
@@ -94,7 +99,7 @@ async function awbTakenMessage(db: DbOrTx, awb: string): Promise<string> {
   return other ? `AWB ${awb} is already on order #${other.orderId}` : `AWB ${awb} is already in use`;
 }
 
-async function claimBooking(tx: Tx, fx: Effects, orderId: number, body: ShipmentBody, by: number): Promise<Claim> {
+async function claimBooking(tx: Tx, fx: Effects, orderId: number, body: ShipmentBody, by: number | null): Promise<Claim> {
   const { order: o, email, accountDeleted } = await lockOrder(tx, orderId, true);
   const live = await liveShipment(tx, orderId);
   if (live && live.status !== 'booking') throw conflict(`Order #${orderId} is already booked with ${live.courierName}, AWB ${live.awb}`);
@@ -182,7 +187,7 @@ function parcelToBook(order: Order, account: ShiprocketAccountRow, weightGrams: 
   };
 }
 
-async function callCourier(db: Db, fx: Effects, courierFor: CourierFor, claim: Exclude<Claim, { done: Shipment }>, by: number): Promise<Shipment> {
+async function callCourier(db: Db, fx: Effects, courierFor: CourierFor, claim: Exclude<Claim, { done: Shipment }>, by: number | null): Promise<Shipment> {
   const { row, order, account } = claim;
   let booking;
   try {
@@ -388,4 +393,42 @@ export async function pollShipments(db: Db, fx: Effects, courierFor: CourierFor,
     for (const u of updates) if ((await applyTrackingUpdate(db, fx, u, 'poll')).moved) moved++;
   }
   return { polled: due.length, moved };
+}
+
+/** docs/product.md, Shipping: the ticked orders booked with Shiprocket as a job; the reply is its progress. */
+export async function startShipmentBatch(db: Db, fx: Effects, orderIds: number[], by: number): Promise<ShipmentBatch> {
+  const batch = await db.transaction(async (tx) => {
+    await requireShiprocket(tx);
+    const row = await insertBatch(tx, orderIds, by);
+    await fx.jobs.send(tx, 'shipping.book', { batchId: row.id });
+    return row;
+  });
+  fx.jobs.wake('shipping.book');
+  return toBatch(batch);
+}
+
+export async function shipmentBatch(db: Db, id: number): Promise<ShipmentBatch> {
+  const row = await batchById(db, id);
+  if (!row) throw notFound('No such booking');
+  return toBatch(row);
+}
+
+/**
+ * The `shipping.book` job: each order from the last one done, through bookShipment, so an order already
+ * booked (by hand meanwhile, or before a retry of this job) is a failure that says so, never a second parcel.
+ */
+export async function runShipmentBatch(db: Db, fx: Effects, courierFor: CourierFor, batchId: number): Promise<void> {
+  const batch = await batchById(db, batchId);
+  if (!batch || batch.finishedAt) return;
+  const ids = batch.orderIds;
+  for (let i = batch.done; i < ids.length; i++) {
+    let failure: { orderId: number; error: string } | null = null;
+    try {
+      await bookShipment(db, fx, courierFor, ids[i]!, { courier: 'shiprocket' }, batch.byUserId);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      failure = { orderId: ids[i]!, error: err.message };
+    }
+    await advanceBatch(db, batchId, failure, i === ids.length - 1);
+  }
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PIN_MESSAGE, shipmentBodySchema, shiprocketAccountSchema, trackParamsSchema, trackQuerySchema, type ShippingQuote } from '@shop/shared';
+import { PIN_MESSAGE, shipmentBatchBodySchema, shipmentBodySchema, shiprocketAccountSchema, trackParamsSchema, trackQuerySchema, type ShippingQuote } from '@shop/shared';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { Effects } from '../flows/effects.ts';
 import { chargesShipping, shippingCharge } from '../flows/shipping-charge.ts';
-import { applyTrackingUpdate, bookShipment, labelFor, labelsFor, trackingView, type CourierFor } from '../flows/shipping.ts';
+import { applyTrackingUpdate, bookShipment, labelFor, labelsFor, shipmentBatch, startShipmentBatch, trackingView, type CourierFor } from '../flows/shipping.ts';
 import { listCart } from '../modules/cart/cart.service.ts';
 import { getOrderRow } from '../modules/orders/orders.queries.ts';
 import { orderIdParams, slipsQuerySchema } from '../modules/orders/orders.schemas.ts';
@@ -17,6 +17,7 @@ const tags = ['shipping'];
 const staff = { access: 'staff' as const };
 const quoteQuery = z.object({ pin: z.string({ error: PIN_MESSAGE }).max(50, PIN_MESSAGE) });
 const courierParams = z.object({ courier: z.string().max(40) });
+const batchParams = z.object({ id: z.coerce.number({ error: 'No such booking' }).int('No such booking').positive('No such booking').max(2_147_483_647, 'No such booking') });
 
 async function pdf(lines: LabelData[]): Promise<Buffer> {
   // Loaded at the first label, not at start: most processes never print one.
@@ -33,6 +34,19 @@ export function shippingRoutes(courierFor: CourierFor): FastifyPluginAsyncZod {
       '/orders/:id/shipments',
       { config: staff, schema: { tags, summary: 'Book the order’s shipment: by hand (courier and AWB) or with Shiprocket (staff)', params: orderIdParams, body: shipmentBodySchema } },
       async (req, reply) => reply.code(201).send(await bookShipment(app.db, fx, courierFor, req.params.id, req.body, req.user!.id)),
+    );
+    app.post(
+      '/orders/shipments/batch',
+      {
+        config: staff,
+        schema: { tags, summary: 'Book the ticked orders with Shiprocket, as a job → 202 with its progress (staff)', body: shipmentBatchBodySchema },
+      },
+      async (req, reply) => reply.code(202).send(await startShipmentBatch(app.db, fx, req.body.ids, req.user!.id)),
+    );
+    app.get(
+      '/shipping/batches/:id',
+      { config: staff, schema: { tags, summary: 'A bulk booking’s progress (staff)', params: batchParams } },
+      async (req) => shipmentBatch(app.db, req.params.id),
     );
     app.get(
       '/orders/:id/shipments',

@@ -30,6 +30,8 @@ export interface JobTypes {
   'summary.daily': Record<string, never>;
   'cod.sweep': Record<string, never>;
   'shipping.poll': Record<string, never>;
+  /** A bulk booking (docs/product.md, Shipping): its orders booked one by one, its progress kept. */
+  'shipping.book': { batchId: number };
 }
 
 /** docs/product.md, Cash on delivery: asking to confirm, the reminder half-way, and the cancellation. */
@@ -122,6 +124,8 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
     'cod.sweep': { name: 'cod.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
     // A courier's 50 parcels at 15 s a call at worst.
     'shipping.poll': { name: 'shipping.poll', policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
+    // A hundred orders at four courier calls each; a retry goes on from the last order done.
+    'shipping.book': { name: 'shipping.book', retryLimit: 3, retryDelay: 30, expireInSeconds: 3600 },
     'reservations.sweep': {
       name: 'reservations.sweep',
       policy: 'stately',

@@ -7,6 +7,7 @@ import { documentAttachment } from '../modules/invoices/invoice-mail.ts';
 import { createPdfThread } from '../modules/invoices/pdf-thread.ts';
 import { getShopBrand } from '../modules/settings/settings.service.ts';
 import { courierCache } from '../shipping/couriers.ts';
+import { runShipmentBatch } from '../flows/shipping.ts';
 import { createPhoneSender, maskPhoneNumber, PermanentPhoneError } from '../phone/index.ts';
 
 // Half the mail queue's expireInSeconds (jobs/queue.ts), so a job waiting out an outage does not expire.
@@ -59,6 +60,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { database: Data
         }
         throw err;
       }
+    });
+    // docs/product.md, Shipping: a bulk booking, one order after another.
+    await jobs.work('shipping.book', { pollingIntervalSeconds: 2 }, async (job) => {
+      await runShipmentBatch(app.db, { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl }, app.couriers, job.data.batchId);
     });
     await jobs.work('phone', { pollingIntervalSeconds: 1, batchSize: 10 }, async (job) => {
       try {

@@ -537,6 +537,9 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
     expect: { out: 401, a: 403, b: 403, staff: 201, admin: 409 },
   },
+  // Booking many is Shiprocket's, which this shop has not set up; no batch has been started.
+  { route: 'POST /api/orders/shipments/batch', access: 'staff', request: (w) => ({ method: 'POST', url: '/api/orders/shipments/batch', payload: { ids: [w.aOrderId], courier: 'shiprocket' } }), expect: staffOnly(409) },
+  { route: 'GET /api/shipping/batches/:id', access: 'staff', request: get('/api/shipping/batches/1'), expect: staffOnly(404) },
   { route: 'GET /api/orders/:id/shipments', access: 'staff', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/shipments` }), expect: staffOnly(200) },
   // A's order is not booked: no label to print yet.
   { route: 'GET /api/orders/:id/label', access: 'staff', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aOrderId}/label` }), expect: staffOnly(409) },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, or, sql, isNull } from 'drizzle-orm';
-import { STAGE_LABELS, type CourierName, type OrderStage, type Shipment, type ShipmentStatus, type ShiprocketAccount, type ShiprocketAccountBody } from '@shop/shared';
+import { STAGE_LABELS, type CourierName, type OrderStage, type Shipment, type ShipmentStatus, type ShipmentBatch, type ShiprocketAccount, type ShiprocketAccountBody } from '@shop/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { courierAccounts, shipmentEvents, shipments } from './shipping.table.ts';
+import { courierAccounts, shipmentEvents, shipments, shippingBatches } from './shipping.table.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -161,3 +161,31 @@ export async function recordStaffStep(tx: Tx, orderId: number, stage: OrderStage
 
 const DONE_PARCEL: readonly ShipmentStatus[] = ['delivered', 'rto', 'cancelled'];
 
+
+export type BatchRow = typeof shippingBatches.$inferSelect;
+
+export function toBatch(r: BatchRow): ShipmentBatch {
+  return { id: r.id, total: r.orderIds.length, done: r.done, failures: r.failures, finished: r.finishedAt !== null };
+}
+
+export async function insertBatch(tx: Tx, orderIds: number[], byUserId: number): Promise<BatchRow> {
+  const [row] = await tx.insert(shippingBatches).values({ kind: 'book', orderIds, courier: 'shiprocket', byUserId }).returning();
+  return row!;
+}
+
+export async function batchById(db: DbOrTx, id: number): Promise<BatchRow | undefined> {
+  const [row] = await db.select().from(shippingBatches).where(eq(shippingBatches.id, id));
+  return row;
+}
+
+/** One more order of the batch done; `failure` when it could not be booked. */
+export async function advanceBatch(db: DbOrTx, id: number, failure: { orderId: number; error: string } | null, last: boolean): Promise<void> {
+  await db
+    .update(shippingBatches)
+    .set({
+      done: sql`${shippingBatches.done} + 1`,
+      ...(failure && { failures: sql`${shippingBatches.failures} || ${JSON.stringify([failure])}::jsonb` }),
+      ...(last && { finishedAt: new Date() }),
+    })
+    .where(eq(shippingBatches.id, id));
+}
