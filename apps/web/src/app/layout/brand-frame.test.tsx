@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRAND, type ShopBrand } from '@shop/shared/brand';
+import { DEFAULT_SHIPPING_SETTINGS } from '@shop/shared/shipping-schemas';
 import { aShop } from '../../test/commerce-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
@@ -12,8 +13,8 @@ import { Logo } from './logo';
 const logo = (w: number, h: number) => `/uploads/brand/${'c'.repeat(32)}-${w}x${h}.webp`;
 
 /** The components once the shop's settings (and so its brand) are in the store, as after GET /api/settings. */
-function renderWith(brand: Partial<ShopBrand>, page = <Logo />) {
-  const { lowStockThreshold: _threshold, ...shop } = aShop({ ...DEFAULT_BRAND, ...brand });
+function renderWith(brand: Partial<ShopBrand>, page = <Logo />, over: Parameters<typeof aShop>[0] = {}) {
+  const { lowStockThreshold: _threshold, ...shop } = aShop({ ...DEFAULT_BRAND, ...brand, ...over });
   fakeApi({ 'GET /settings': { body: shop } });
   const rendered = renderPage(page, { path: '/', url: '/', elsewhere: ['/collections'] });
   act(() => {
@@ -96,8 +97,18 @@ describe('the home banner', () => {
     const banner = screen.getByRole('region', { name: 'Festival sale' });
     expect(banner.textContent).toContain('Festival Sale');
     expect(banner.textContent).toContain('Up to 70% OFF');
+    expect(banner.textContent).toContain('Free Shipping on Orders Above ₹999 | Limited Time Offer');
     expect(banner.querySelector('img')).toBeNull();
     expect(within(banner).queryByRole('link')).toBeNull();
+  });
+
+  it('promises free shipping from the owner’s threshold, and none when there is none', async () => {
+    const free = (freeAboveRupees: number | null) => ({ shipping: { ...DEFAULT_SHIPPING_SETTINGS, freeAboveRupees } });
+    renderWith({}, <FestivalBanner />, free(1499));
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Festival sale' }).textContent).toContain('Free Shipping on Orders Above ₹1,499'));
+    cleanup();
+    renderWith({}, <FestivalBanner />, free(null));
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Festival sale' }).textContent).not.toContain('Free Shipping'));
   });
 
   it('shows the owner’s headline over the picture and leads to the link with Shop now', async () => {

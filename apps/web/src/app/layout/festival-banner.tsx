@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Sparkles, X } from 'lucide-react';
 import type { HomeBanner } from '@shop/shared/brand';
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 import { responsiveImage } from '../../features/product/components/product-image';
+import { useFreeShippingAbove } from '../../features/settings/use-free-shipping';
 import { useBrand } from '../../lib/brand';
 
 const STORAGE_KEY = 'festival-banner-closed';
@@ -77,6 +77,7 @@ function Backdrop({ image }: { image: string }) {
 export function FestivalBanner() {
   const [closed, setClosed] = useState(readClosed);
   const banner: HomeBanner = useBrand().banner;
+  const freeAbove = useFreeShippingAbove();
   if (closed) return null;
 
   function close() {
@@ -106,7 +107,7 @@ export function FestivalBanner() {
           </p>
           <Headline headline={banner.headline} />
           <p className="mt-3 rounded-full border border-gold/50 bg-black/15 px-4 py-1.5 text-xs font-medium tracking-wide text-ivory sm:text-sm">
-            Free Shipping on Orders Above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)} | Limited Time Offer
+            {freeAbove === null ? 'Limited Time Offer' : `Free Shipping on Orders Above ${formatRupees(freeAbove)} | Limited Time Offer`}
           </p>
           {banner.link && <ShopNow link={banner.link} />}
         </div>

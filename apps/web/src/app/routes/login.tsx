@@ -1,3 +1,4 @@
+import { useFreeShippingAbove } from '../../features/settings/use-free-shipping';
 import { Link, useLocation } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card';
@@ -8,12 +9,13 @@ import { paths } from '../../config/paths';
 import { PageFrame } from '../layout/page-frame';
 
 export default function LoginPage() {
+  const freeShippingAbove = useFreeShippingAbove();
   const { search, state } = useLocation();
   const signedUpEmail = (state as Partial<SignedUpState> | null)?.signedUpEmail;
   const next = returnPathOf(search);
   return (
     <PageFrame className="flex items-center py-10 sm:py-16">
-      <AuthCard
+      <AuthCard freeShippingAbove={freeShippingAbove}
         title="Welcome Back"
         subtitle="Sign in to your account to continue shopping."
         footer={

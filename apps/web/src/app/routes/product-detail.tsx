@@ -1,3 +1,4 @@
+import { useFreeShippingAbove } from '../../features/settings/use-free-shipping';
 import { Navigate, useParams } from 'react-router';
 import type { Product } from '@shop/shared/product';
 import { ProductPurchase } from '../../features/cart/components/product-purchase';
@@ -23,6 +24,7 @@ export default function ProductDetailPage() {
 
 /** The product page for a product, or its skeleton while it loads: by the app, and by the server for the first paint. */
 export function ProductDetailView({ product, guest }: { product: Product | undefined; guest: boolean }) {
+  const freeShippingAbove = useFreeShippingAbove();
   return (
     <PageFrame className="pb-28 lg:pb-12">
       {product ? (
@@ -30,6 +32,7 @@ export function ProductDetailView({ product, guest }: { product: Product | undef
         <ProductDetail
           key={product.id}
           product={product}
+          freeShippingAbove={freeShippingAbove}
           purchase={(picks) => <ProductPurchase product={product} picks={picks} guest={guest} />}
         />
       ) : (

@@ -1,3 +1,4 @@
+import { useFreeShippingAbove } from '../../features/settings/use-free-shipping';
 import { Link, useLocation } from 'react-router';
 import { AuthCard, authLinkClass } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
@@ -6,10 +7,11 @@ import { paths } from '../../config/paths';
 import { PageFrame } from '../layout/page-frame';
 
 export default function SignupPage() {
+  const freeShippingAbove = useFreeShippingAbove();
   const next = returnPathOf(useLocation().search);
   return (
     <PageFrame className="flex items-center py-10 sm:py-16">
-      <AuthCard
+      <AuthCard freeShippingAbove={freeShippingAbove}
         title="Create Account"
         subtitle="Join us for festive offers and a wardrobe full of magic."
         footer={

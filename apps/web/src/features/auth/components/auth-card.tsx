@@ -3,8 +3,8 @@ import { RotateCcw, ShieldCheck, Truck, WandSparkles } from 'lucide-react';
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@shop/shared/constants';
 import { formatRupees } from '@shop/shared/money';
 
-const perks = [
-  { icon: Truck, text: `Free shipping on orders above ${formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}` },
+const perksFor = (freeAbove: number | null) => [
+  ...(freeAbove === null ? [] : [{ icon: Truck, text: `Free shipping on orders above ${formatRupees(freeAbove)}` }]),
   { icon: RotateCcw, text: 'Easy returns and exchanges' },
   { icon: ShieldCheck, text: 'Cash on delivery, cards and UPI' },
 ];
@@ -14,9 +14,12 @@ export interface AuthCardProps {
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** The shop's free-shipping threshold (Settings → Shipping); null: none to promise. */
+  freeShippingAbove?: number | null;
 }
 
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ title, subtitle, children, footer, freeShippingAbove = FREE_SHIPPING_THRESHOLD_RUPEES }: AuthCardProps) {
+  const perks = perksFor(freeShippingAbove);
   return (
     <div className="mx-auto grid w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-xl ring-1 shadow-maroon/10 ring-sand/70 md:grid-cols-[5fr_6fr]">
       <div className="relative hidden flex-col justify-between overflow-hidden bg-[radial-gradient(ellipse_at_top_left,var(--color-maroon-light),var(--color-maroon)_50%,var(--color-maroon-dark))] p-8 text-white md:flex">

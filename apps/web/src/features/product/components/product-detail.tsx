@@ -110,9 +110,11 @@ export interface ProductDetailProps {
   product: Product;
   /** The buying controls for the colour and size picked, after the pickers (the cart's Add to Cart). */
   purchase: (choice: PurchaseChoice) => ReactNode;
+  /** The shop's free-shipping threshold (Settings → Shipping); null: none to promise. */
+  freeShippingAbove?: number | null;
 }
 
-export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
+export function ProductDetail({ product: p, purchase, freeShippingAbove = FREE_SHIPPING_THRESHOLD_RUPEES }: ProductDetailProps) {
   const choice = useVariantChoice(p);
   const offer = choice.purchase;
   const names = distinctNames(choice.colours);
@@ -179,7 +181,7 @@ export function ProductDetail({ product: p, purchase }: ProductDetailProps) {
           <ul className="mt-6 grid grid-cols-1 gap-3 rounded-xl bg-white p-4 text-sm text-ink-soft ring-1 ring-sand/70 sm:grid-cols-3">
             <li className="flex items-center gap-2">
               <Truck aria-hidden="true" className="size-5 shrink-0 text-teal" />
-              Free shipping above {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}
+              {freeShippingAbove === null ? 'Shipped across India' : `Free shipping above ${formatRupees(freeShippingAbove)}`}
             </li>
             <li className="flex items-center gap-2">
               <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-teal" />
