@@ -81,6 +81,8 @@ export interface ProductVariant {
   price: number | null;
   /** What the shopper pays for it: its price (or the product's) less the product's discount. */
   discountedPrice: number;
+  /** Grams; null: the product's weight. */
+  weightGrams?: number | null;
 }
 
 /** What a cart line or an order item was sold as; null for a product with one shared stock. */

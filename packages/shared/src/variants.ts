@@ -51,6 +51,13 @@ export const variantBodySchema = z.object({
       .min(0, 'Stock cannot be negative')
       .max(1_000_000, 'Stock is too large'),
   ),
+  // docs/product.md, Shipping charges: grams; null or left out is the product's weight.
+  weightGrams: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : blankToNull(v)),
+      z.number({ error: 'Weight must be a number' }).int('Weight: whole grams').min(1, 'Weight is at least 1 gram').max(100_000, 'Weight is at most 100 kg').nullable(),
+    )
+    .optional(),
 });
 export type VariantBody = z.infer<typeof variantBodySchema>;
 

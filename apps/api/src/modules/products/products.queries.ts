@@ -290,7 +290,7 @@ const byIdSlots = sql`${products.id} in (${sql.join(
 /** Read with the stock, never cached: a variant's stock is as fresh as the product's (decision 021). */
 // Correlated subqueries name the outer columns in full: drizzle writes a one-table select's columns bare.
 const variantsJson = sql<string | null>`case when ${products.stockPerVariant} then (
-  select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'color', v.color, 'size', v.size, 'stock', v.stock, 'pricePaise', v.price_paise) order by v.position)
+  select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'color', v.color, 'size', v.size, 'stock', v.stock, 'pricePaise', v.price_paise, 'weightGrams', v.weight_grams) order by v.position)
   from ${productVariants} v where v.product_id = "products"."id") end::text`;
 const prepareByIds = (db: Db) =>
   db
@@ -350,7 +350,7 @@ const stockLoader = perDatabase((db) => {
   return slotLoader((slots) => byIds.execute(slots));
 });
 
-type VariantJson = Pick<VariantRow, 'id' | 'sku' | 'color' | 'size' | 'stock' | 'pricePaise'>;
+type VariantJson = Pick<VariantRow, 'id' | 'sku' | 'color' | 'size' | 'stock' | 'pricePaise' | 'weightGrams'>;
 
 function productJson(row: JsonRow, now: StockRow, page = false): string {
   const variants = now.variants === null ? [] : (JSON.parse(now.variants) as VariantJson[]).map((v) => toVariant(v, row));

@@ -18,7 +18,7 @@ import { productVariants } from './products.table.ts';
 export type VariantRow = typeof productVariants.$inferSelect;
 type Pricing = { pricePaise: number; discountPercentage: number };
 
-export function toVariant(v: Pick<VariantRow, 'id' | 'sku' | 'color' | 'size' | 'stock' | 'pricePaise'>, p: Pricing): ProductVariant {
+export function toVariant(v: Pick<VariantRow, 'id' | 'sku' | 'color' | 'size' | 'stock' | 'pricePaise'> & { weightGrams?: number | null }, p: Pricing): ProductVariant {
   const pricePaise = v.pricePaise ?? p.pricePaise;
   return {
     id: v.id,
@@ -28,6 +28,7 @@ export function toVariant(v: Pick<VariantRow, 'id' | 'sku' | 'color' | 'size' | 
     stock: v.stock,
     price: v.pricePaise === null ? null : paiseToRupees(v.pricePaise),
     discountedPrice: paiseToRupees(discountedPaise(pricePaise, p.discountPercentage)),
+    weightGrams: v.weightGrams ?? null,
   };
 }
 
@@ -65,6 +66,7 @@ export function variantRows(productId: number, variants: readonly VariantBody[])
     sku: v.sku,
     pricePaise: v.price === null ? null : rupeesToPaise(v.price),
     stock: v.stock,
+    weightGrams: v.weightGrams ?? null,
     position,
   }));
 }
@@ -103,6 +105,7 @@ export async function saveVariants(tx: Tx, productId: number, variants: readonly
           sku: sql`excluded.sku`,
           pricePaise: sql`excluded.price_paise`,
           stock: sql`excluded.stock`,
+          weightGrams: sql`excluded.weight_grams`,
           position: sql`excluded.position`,
         },
       });
