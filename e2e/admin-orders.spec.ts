@@ -1,36 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, DEMO_ADMIN, inStock, logInByUi, newUser, signUpByApi, type Listed, type NewUser } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, DEMO_ADMIN, inStock, logInByUi, newUser, placeCashOrderByApi, signUpByApi } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
 
-/** A shopper who places one cash order through the API (cart first: the server builds orders from it). */
-async function placeOrder(
-  api: APIRequestContext,
-  user: NewUser,
-  lines: { product: Listed; quantity: number }[],
-) {
-  await signUpByApi(api, user);
-  expect(
-    (await api.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok(),
-  ).toBe(true);
-  for (const { product, quantity } of lines) {
-    const res = await api.post('/api/cart', {
-      data: { product: product.id, quantity, color: product.colors[0], size: product.sizes[0] },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const address = {
-    name: user.name,
-    email: user.email,
-    phone: user.phoneNumber,
-    street: '12 Marine Drive',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pinCode: '400002',
-  };
-  const res = await api.post('/api/orders', { data: { selectedAddress: address, paymentMethod: 'cash' } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'All orders' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -80,7 +51,7 @@ test('an admin sorts all orders, expands a row and changes a status from the tab
     [{ product: c!, quantity: 1 }],
   ]) {
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-    orders.push(await placeOrder(api, orders.length === 0 ? shopper : newUser(), lines));
+    orders.push(await placeCashOrderByApi(api, orders.length === 0 ? shopper : newUser(), lines));
     await api.dispose();
   }
   const bigOrder = orders[0]!;
@@ -185,7 +156,7 @@ test('on a phone an admin gets one card per order, with sorting, the items and t
 }) => {
   const [a, b, c] = await inStock(request, 3);
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  const id = await placeOrder(api, newUser(), [
+  const id = await placeCashOrderByApi(api, newUser(), [
     { product: a!, quantity: 1 },
     { product: b!, quantity: 2 },
     { product: c!, quantity: 1 },

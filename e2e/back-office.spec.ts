@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   test,
   expect,
@@ -7,35 +7,9 @@ import {
   inStock,
   logInByUi,
   newUser,
-  signUpByApi,
-  type Listed,
-  type NewUser,
+  placeCashOrderByApi,
 } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
-
-/** A new shopper places one cash order through the API; returns its id. */
-async function placeOrder(api: APIRequestContext, user: NewUser, product: Listed, quantity = 1) {
-  await signUpByApi(api, user);
-  expect(
-    (await api.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok(),
-  ).toBe(true);
-  const cart = await api.post('/api/cart', {
-    data: { product: product.id, quantity, color: product.colors[0], size: product.sizes[0] },
-  });
-  expect(cart.status(), await cart.text()).toBe(201);
-  const address = {
-    name: user.name,
-    email: user.email,
-    phone: user.phoneNumber,
-    street: '12 Marine Drive',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pinCode: '400002',
-  };
-  const res = await api.post('/api/orders', { data: { selectedAddress: address, paymentMethod: 'cash' } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 /** Screenshots at 1280 and 390 px wide, kept with the test's output for a person to look at. */
 async function shots(page: Page, info: TestInfo, name: string) {
@@ -53,7 +27,7 @@ test('an admin lands on the dashboard after signing in and sees the day’s sale
 }, info) => {
   const [product] = await inStock(request, 1);
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  await placeOrder(api, newUser(), product!, 2);
+  await placeCashOrderByApi(api, newUser(), [{ product: product!, quantity: 2 }]);
   await api.dispose();
 
   await logInByUi(page, DEMO_ADMIN);
@@ -89,10 +63,10 @@ test('an admin finds a shopper’s order by email, changes its status with a toa
   const [a, b] = await inStock(request, 2);
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   const shopper = newUser();
-  const mine = await placeOrder(api, shopper, a!);
+  const mine = await placeCashOrderByApi(api, shopper, [{ product: a!, quantity: 1 }]);
   await api.dispose();
   const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  await placeOrder(other, newUser(), b!);
+  await placeCashOrderByApi(other, newUser(), [{ product: b!, quantity: 1 }]);
   await other.dispose();
 
   await logInByUi(page, DEMO_ADMIN);
@@ -179,7 +153,7 @@ test('an admin prints the packing slip of an order: the print stylesheet leaves 
   const [product] = await inStock(request, 1);
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   const shopper = newUser();
-  const id = await placeOrder(api, shopper, product!, 2);
+  const id = await placeCashOrderByApi(api, shopper, [{ product: product!, quantity: 2 }]);
   await api.dispose();
 
   await logInByUi(page, DEMO_ADMIN);
@@ -216,7 +190,7 @@ test('an admin ticks orders on All Orders and prints their packing slips togethe
   const ids: number[] = [];
   for (const product of [a!, b!]) {
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-    ids.push(await placeOrder(api, { ...newUser(), name }, product));
+    ids.push(await placeCashOrderByApi(api, { ...newUser(), name }, [{ product: product, quantity: 1 }]));
     await api.dispose();
   }
 

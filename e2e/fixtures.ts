@@ -150,3 +150,31 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/** A shopper who signs up and places one cash order to Mumbai through the API (cart first: the server builds orders from it); its id. */
+export async function placeCashOrderByApi(
+  api: APIRequestContext,
+  user: NewUser,
+  lines: { product: Listed; quantity: number }[],
+): Promise<number> {
+  await signUpByApi(api, user);
+  expect((await api.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok()).toBe(true);
+  for (const { product, quantity } of lines) {
+    const res = await api.post('/api/cart', {
+      data: { product: product.id, quantity, color: product.colors[0], size: product.sizes[0] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const address = {
+    name: user.name,
+    email: user.email,
+    phone: user.phoneNumber,
+    street: '12 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pinCode: '400002',
+  };
+  const res = await api.post('/api/orders', { data: { selectedAddress: address, paymentMethod: 'cash' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   test,
   expect,
@@ -6,35 +5,9 @@ import {
   inStock,
   logInByUi,
   newUser,
-  signUpByApi,
-  type Listed,
-  type NewUser,
+  placeCashOrderByApi,
 } from './fixtures';
 import { expectNoSeriousA11yViolations } from './a11y';
-
-/** A new shopper places one cash order through the API; returns its id. */
-async function placeOrder(api: APIRequestContext, user: NewUser, product: Listed) {
-  await signUpByApi(api, user);
-  expect(
-    (await api.post('/api/auth/login', { data: { email: user.email, password: user.password } })).ok(),
-  ).toBe(true);
-  const cart = await api.post('/api/cart', {
-    data: { product: product.id, quantity: 1, color: product.colors[0], size: product.sizes[0] },
-  });
-  expect(cart.status(), await cart.text()).toBe(201);
-  const address = {
-    name: user.name,
-    email: user.email,
-    phone: user.phoneNumber,
-    street: '12 Marine Drive',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    pinCode: '400002',
-  };
-  const res = await api.post('/api/orders', { data: { selectedAddress: address, paymentMethod: 'cash' } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 test('an admin books a parcel and moves it on; anyone with its AWB tracks it, and the order’s phone shows the address', async ({
   page,
@@ -45,7 +18,7 @@ test('an admin books a parcel and moves it on; anyone with its AWB tracks it, an
   const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   const [product] = await inStock(api, 1, (p) => p.colors.length > 0 && p.sizes.length > 0);
   const shopper = newUser();
-  const id = await placeOrder(api, shopper, product!);
+  const id = await placeCashOrderByApi(api, shopper, [{ product: product!, quantity: 1 }]);
   const awb = `TRK-${id}-${Date.now()}`;
 
   await logInByUi(page, DEMO_ADMIN);
