@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, Download, Printer, SearchX, Tag } from 'lucide-react';
+import { ClipboardList, Download, Printer, SearchX } from 'lucide-react';
+import type { Order } from '@shop/shared/order';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { API_BASE, toQuery } from '../../../lib/api-client';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import {
+  BookWithShiprocket,
+  BulkBookingStatus,
+  PrintLabels,
+  useBulkBooking,
+} from '../../../features/order/admin/bulk-shipping';
 import { OrderFiltersBar } from '../../../features/order/admin/order-filters';
 import { GstReportControl } from '../../../features/order/admin/gst-report-control';
-import { labelsUrl } from '../../../features/order/admin/labels';
 import { OrdersTable } from '../../../features/order/admin/orders-table';
 import { useViewOrder } from '../../../features/order/admin/use-admin-order';
 import { useAdminOrders } from '../../../features/order/admin/use-admin-orders';
@@ -19,7 +25,7 @@ import { PageFrame } from '../../layout/page-frame';
 import { selectLoggedInUser } from '../../../features/auth/auth-slice';
 import { useAppSelector } from '../../../lib/store-hooks';
 
-/** The most orders one packing-slip print takes (GET /api/orders/slips). */
+/** The most orders one packing-slip print takes (GET /api/orders/slips), and one Shiprocket booking. */
 const MAX_SLIPS = 100;
 
 export default function AdminOrdersPage() {
@@ -29,17 +35,23 @@ export default function AdminOrdersPage() {
   const filtered = Object.keys(list.filters).length > 0;
   // docs/security.md, Access: the GST report and the orders CSV (customer data) are the owner's.
   const isOwner = useAppSelector(selectLoggedInUser)?.role === 'admin';
-  // The orders ticked for packing slips, kept across pages (GET /orders/slips takes 100).
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  // The orders ticked for packing slips, labels and booking, kept across pages (GET /orders/slips takes
+  // 100), each with its row as last seen: whether it has a shipment says if its label can be printed.
+  const [ticked, setTicked] = useState<ReadonlyMap<number, Order>>(() => new Map());
+  const selected = useMemo(() => new Set(ticked.keys()), [ticked]);
   const select = (ids: readonly number[], on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
+    setTicked((prev) => {
+      const next = new Map(prev);
       for (const id of ids) {
+        const row = list.orders.find((o) => o.id === id);
         if (!on) next.delete(id);
-        else if (next.size < MAX_SLIPS) next.add(id);
+        else if (row && next.size < MAX_SLIPS) next.set(id, row);
       }
       return next;
     });
+  // The rows on this page as the list now has them (a booking reads the list again), the others as ticked.
+  const tickedOrders = [...ticked.values()].map((o) => list.orders.find((row) => row.id === o.id) ?? o);
+  const booking = useBulkBooking();
 
   return (
     <PageFrame>
@@ -52,25 +64,16 @@ export default function AdminOrdersPage() {
         <div className="flex flex-wrap items-end gap-3">
           {isOwner && <GstReportControl />}
           {selected.size > 0 ? (
-            <span className="inline-flex items-center gap-2">
+            <span className="inline-flex flex-wrap items-center gap-2">
               <Link to={paths.adminPackingSlips([...selected])} className={buttonClasses('outline')}>
                 <Printer aria-hidden="true" className="size-4" />
                 Packing slips ({selected.size})
               </Link>
-              <a
-                href={labelsUrl([...selected])}
-                target="_blank"
-                rel="noopener"
-                title="Shipping labels of the ticked orders that have a shipment"
-                className={buttonClasses('outline')}
-              >
-                <Tag aria-hidden="true" className="size-4" />
-                Print labels
-                <span className="sr-only">(opens in a new tab; orders without a shipment are skipped)</span>
-              </a>
+              <PrintLabels orders={tickedOrders} />
+              <BookWithShiprocket ids={[...selected]} booking={booking} />
               <button
                 type="button"
-                onClick={() => setSelected(new Set())}
+                onClick={() => setTicked(new Map())}
                 className="min-h-11 rounded-lg px-2 text-sm font-medium text-teal hover:underline"
               >
                 Clear selection
@@ -94,6 +97,7 @@ export default function AdminOrdersPage() {
           )}
         </div>
       </div>
+      <BulkBookingStatus booking={booking} className="mb-6" />
       <OrderFiltersBar filters={list.filters} onChange={list.setFilters} />
       {!list.loadedOnce ? (
         <PageSpinner />

@@ -1,5 +1,5 @@
 import type { Address } from '@shop/shared/address';
-import type { PaymentMethod } from '@shop/shared/constants';
+import type { OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import type { Order } from '@shop/shared/order';
 import { Badge } from '../../../components/ui/badge';
 
@@ -61,6 +61,23 @@ export function LocalDateTime({ iso }: { iso: string }) {
   );
 }
 
-/** An order awaiting the shopper's confirmation is not shipped (the server refuses it with a 409 too). */
-export const shipLater = (order: Pick<Order, 'confirmation' | 'status'>) =>
-  awaitsConfirmation(order) ? { statuses: ['dispatched', 'delivered'] as const, why: 'confirm first' } : undefined;
+const REOPEN = 'reopen it on the order page';
+
+/**
+ * The statuses the server refuses to move this order to (409, apps/api flows/order-status.ts), each with
+ * why: a cancelled order is reopened on its own page with a reason; nothing goes back to pending once
+ * dispatched or delivered, nor from delivered to dispatched; and an order awaiting the shopper's
+ * confirmation is not shipped.
+ */
+export function refusedStatuses(order: Pick<Order, 'confirmation' | 'status'>): Partial<Record<OrderStatus, string>> {
+  switch (order.status) {
+    case 'cancelled':
+      return { pending: REOPEN, dispatched: REOPEN, delivered: REOPEN };
+    case 'delivered':
+      return { pending: 'already delivered', dispatched: 'already delivered' };
+    case 'dispatched':
+      return { pending: 'already dispatched' };
+    case 'pending':
+      return awaitsConfirmation(order) ? { dispatched: 'confirm first', delivered: 'confirm first' } : {};
+  }
+}

@@ -4,15 +4,18 @@ import { cx } from '../../../components/ui/cx';
 
 export interface OrderStatusSelectProps {
   value: OrderStatus;
-  /** Any of the four may be chosen; no ordering rule is checked (docs/product.md, Order statuses). */
+  /** The status chosen; the ones in `unavailable` cannot be. */
   onChange: (status: OrderStatus) => void;
   label: string;
   /** Hide the label visually (the table's Status column already names it). */
   hideLabel?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
-  /** Statuses shown but not offered, with why (a COD order awaiting confirmation is not shipped). */
-  unavailable?: { statuses: readonly OrderStatus[]; why: string };
+  /**
+   * Statuses shown but not offered, each with why: the moves the server refuses (a COD order awaiting
+   * confirmation is not shipped, a cancelled one is reopened on its page; order-parts' refusedStatuses).
+   */
+  unavailable?: Partial<Record<OrderStatus, string>>;
   onCancel?: () => void;
   className?: string;
 }
@@ -53,10 +56,11 @@ export function OrderStatusSelect({
         className="min-h-10 w-full rounded-lg border border-sand bg-white px-2.5 text-sm text-ink focus:border-teal focus:ring-2 focus:ring-teal/25 focus:outline-none disabled:opacity-60"
       >
         {ORDER_STATUSES.map((s) => {
-          const off = s !== value && unavailable?.statuses.includes(s);
+          const why = s === value ? undefined : unavailable?.[s];
           return (
-            <option key={s} value={s} disabled={off}>
-              {off ? `${capitalise(s)} (${unavailable!.why})` : capitalise(s)}
+            // The reason is in the option's name, which a screen reader reads; the title shows it on hover.
+            <option key={s} value={s} disabled={why !== undefined} title={why && `Not available: ${why}`}>
+              {why ? `${capitalise(s)} (${why})` : capitalise(s)}
             </option>
           );
         })}

@@ -92,6 +92,56 @@ describe('the orders table', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('marks unavailable the moves the server refuses, saying why', async () => {
+    renderTable([
+      anOrder({ id: 7, status: 'cancelled', stage: 'cancelled' }),
+      anOrder({ id: 8, status: 'dispatched', stage: 'shipped' }),
+      anOrder({ id: 9, status: 'delivered', stage: 'delivered' }),
+      anOrder({ id: 10, status: 'pending', stage: 'pending', confirmation: 'awaiting' }),
+    ]);
+    const options = async (id: number) => {
+      await userEvent.click(screen.getByRole('button', { name: `Edit status of order #${id}` }));
+      const select = screen.getByRole('combobox', { name: `Status of order #${id}` });
+      return within(select)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, (o as HTMLOptionElement).disabled, o.getAttribute('title')]);
+    };
+    const reopen = 'reopen it on the order page';
+    expect(await options(7)).toEqual([
+      [`Pending (${reopen})`, true, `Not available: ${reopen}`],
+      [`Dispatched (${reopen})`, true, `Not available: ${reopen}`],
+      [`Delivered (${reopen})`, true, `Not available: ${reopen}`],
+      ['Cancelled', false, null],
+    ]);
+    expect(await options(8)).toEqual([
+      ['Pending (already dispatched)', true, 'Not available: already dispatched'],
+      ['Dispatched', false, null],
+      ['Delivered', false, null],
+      ['Cancelled', false, null],
+    ]);
+    expect(await options(9)).toEqual([
+      ['Pending (already delivered)', true, 'Not available: already delivered'],
+      ['Dispatched (already delivered)', true, 'Not available: already delivered'],
+      ['Delivered', false, null],
+      ['Cancelled', false, null],
+    ]);
+    expect(await options(10)).toEqual([
+      ['Pending', false, null],
+      ['Dispatched (confirm first)', true, 'Not available: confirm first'],
+      ['Delivered (confirm first)', true, 'Not available: confirm first'],
+      ['Cancelled', false, null],
+    ]);
+  });
+
+  it('sends a move still open from a dispatched order', async () => {
+    const order = anOrder({ id: 8, status: 'dispatched', stage: 'shipped' });
+    const { onStatusChange } = renderTable([order]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit status of order #8' }));
+    const select = screen.getByRole('combobox', { name: 'Status of order #8' });
+    await userEvent.selectOptions(select, 'delivered');
+    expect(onStatusChange).toHaveBeenCalledWith(order, 'delivered');
+  });
+
   it('closes the dropdown on Escape without sending anything', async () => {
     const { onStatusChange } = renderTable([anOrder({ id: 7 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit status of order #7' }));

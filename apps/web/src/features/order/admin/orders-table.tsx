@@ -9,7 +9,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { DocumentLinks } from '../components/document-links';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge, stageNote } from '../components/order-status-badge';
-import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress, shipLater } from './order-parts';
+import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress, refusedStatuses } from './order-parts';
 import { OrderStatusSelect } from './order-status-select';
 
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
@@ -183,7 +183,7 @@ function StatusControl({
       hideLabel
       autoFocus
       value={order.status}
-      unavailable={shipLater(order)}
+      unavailable={refusedStatuses(order)}
       onChange={(status) => {
         onCancelEdit();
         onStatusChange(status);

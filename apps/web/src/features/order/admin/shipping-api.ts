@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared/order';
-import type { OrderStage, Shipment, ShipmentBody } from '@shop/shared/shipping-schemas';
+import type { OrderStage, Shipment, ShipmentBatch, ShipmentBody } from '@shop/shared/shipping-schemas';
 import { baseApi, onReply } from '../../../lib/base-api';
 import type { RootState } from '../../../lib/store';
 import { orderApi, orderKnown, replaceInLists } from '../order-api';
@@ -59,6 +59,24 @@ export const shippingApi = baseApi.injectEndpoints({
           );
         }),
     }),
+    /** Shiprocket books the orders one by one in the background: the reply is the batch, to poll. */
+    bookShipmentBatch: build.mutation<ShipmentBatch, { ids: readonly number[] }>({
+      query: ({ ids }) => ({
+        path: '/orders/shipments/batch',
+        method: 'POST',
+        body: { ids, courier: 'shiprocket' },
+      }),
+    }),
+    getShipmentBatch: build.query<ShipmentBatch, number>({
+      query: (id) => `/shipping/batches/${id}`,
+      // Once every order is booked or refused, the list (its LIST tag) and any order read before are read
+      // again, so they show the new stages and parcels; the batch does not say which orders it booked.
+      onQueryStarted: (_, { dispatch, queryFulfilled }) =>
+        onReply(queryFulfilled, (batch) => {
+          if (batch.finished)
+            dispatch(shippingApi.util.invalidateTags(['Order', 'OrderHistory', 'Dashboard']));
+        }),
+    }),
     getCourierSetup: build.query<CourierSetup, void>({
       query: () => '/shipping/couriers',
       providesTags: ['Settings'],
@@ -71,4 +89,6 @@ export const {
   useReopenOrderMutation,
   useBookShipmentMutation,
   useGetCourierSetupQuery,
+  useBookShipmentBatchMutation,
+  useGetShipmentBatchQuery,
 } = shippingApi;
