@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from './brand.ts';
 import { DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS } from './delivery.ts';
+import { DEFAULT_SHIPPING_SETTINGS } from './shipping-schemas.ts';
 import { INDIAN_STATES, indianStateOf, isIntraState, shopSettingsSchema } from './settings.ts';
 
 const valid = {
@@ -16,6 +17,7 @@ const valid = {
   ...DEFAULT_BRAND,
   cod: DEFAULT_COD_SETTINGS,
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  shipping: DEFAULT_SHIPPING_SETTINGS,
 };
 const firstMessage = (v: unknown) => {
   const r = shopSettingsSchema.safeParse(v);

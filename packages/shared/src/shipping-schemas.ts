@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numeric } from './delivery.ts';
-import { ORDER_STAGES, type ShippingRules } from './shipping.ts';
+import { ORDER_STAGES, TRACK_REF_MESSAGE, TRACK_REF_RE, type ShippingRules } from './shipping.ts';
 
 export * from './shipping.ts';
 
@@ -95,7 +95,7 @@ export const orderReopenBodySchema = z.object({
 
 /** `GET /api/track/{ref}?contact=`: the order's phone or email shows the address. */
 export const trackParamsSchema = z.object({
-  ref: z.string().trim().regex(/^#?[A-Za-z0-9-]{1,40}$/, 'Enter an order number or an AWB'),
+  ref: z.string().trim().regex(TRACK_REF_RE, TRACK_REF_MESSAGE),
 });
 export const trackQuerySchema = z.object({ contact: z.string().trim().max(200).optional() });
 

@@ -91,6 +91,9 @@ export interface Shipment {
   createdAt: string;
 }
 
+/** The first step of every order's timeline. */
+export const ORDER_PLACED = 'Order placed';
+
 export interface TrackingEvent {
   stage: OrderStage;
   at: string;
@@ -98,6 +101,10 @@ export interface TrackingEvent {
   description: string;
   location: string | null;
 }
+
+/** An order number (`123`, `#123`) or an AWB, as the tracking page and `GET /api/track/{ref}` take it. */
+export const TRACK_REF_RE = /^#?[A-Za-z0-9-]{1,40}$/;
+export const TRACK_REF_MESSAGE = 'Enter an order number or an AWB';
 
 /** `GET /api/track/{order number or AWB}`: the address only to whoever gives the order's phone or email. */
 export interface Tracking {

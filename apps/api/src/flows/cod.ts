@@ -6,6 +6,7 @@ import {
   formatIndiaDateTime,
   formatRupees,
   soldSizeText,
+  worksInAdmin,
   type CodConfirmation,
   type CodSettings,
   type Order,
@@ -156,7 +157,7 @@ export function toConfirmation(order: Order): CodConfirmation {
 
 /** Only staff confirm without the link. */
 export function staffOnly(role: string | undefined): void {
-  if (role !== 'admin' && role !== 'staff') throw forbidden('Only the shop confirms an order without its link');
+  if (!worksInAdmin(role)) throw forbidden('Only the shop confirms an order without its link');
 }
 
 /**

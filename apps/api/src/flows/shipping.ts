@@ -3,6 +3,7 @@ import {
   indiaDate,
   MESSAGES,
   normalisePin,
+  ORDER_PLACED,
   soldSizeText,
   STAGE_LABELS,
   type Order,
@@ -281,7 +282,6 @@ export async function applyTrackingUpdate(
 }
 
 const AFTER_BOOKING: readonly OrderStage[] = ['out_for_delivery', 'delivered', 'undelivered', 'rto'];
-const PLACED = 'Order placed';
 
 /**
  * `GET /api/track/{ref}`: by order number or AWB. The timeline is the order's own steps up to its
@@ -303,7 +303,7 @@ export async function trackingView(db: Db, ref: string, contact: string | undefi
     .filter((h) => !h.event)
     .map((h, n) => {
       const stage = h.stage ?? (h.to === 'dispatched' ? 'shipped' : h.to);
-      return { stage, at: h.at, description: n === 0 && h.from === null ? PLACED : STAGE_LABELS[stage], location: null };
+      return { stage, at: h.at, description: n === 0 && h.from === null ? ORDER_PLACED : STAGE_LABELS[stage], location: null };
     })
     .filter((e) => !(s?.awb && AFTER_BOOKING.includes(e.stage)));
   const parcel: TrackingEvent[] = s?.awb

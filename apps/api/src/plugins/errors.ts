@@ -17,6 +17,9 @@ function databaseCode(err: unknown): string | undefined {
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Every refusal is { message }, whatever the route meant to send: a CSV export refused by the
+    // database before its first byte had already said text/csv.
+    reply.type('application/json; charset=utf-8');
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ message: err.validation[0]?.message ?? 'Invalid request' });

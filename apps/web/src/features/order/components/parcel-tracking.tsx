@@ -19,6 +19,7 @@ import {
 import type { OrderStatus } from '@shop/shared/constants';
 import { formatIndiaDate, formatIndiaDateTime } from '@shop/shared/india-time';
 import {
+  ORDER_PLACED,
   STAGE_LABELS,
   STAGE_STATUS,
   type OrderStage,
@@ -265,7 +266,8 @@ function Facts({ t }: { t: Tracking }) {
 }
 
 function TimelineEntry({ e, latest }: { e: TrackingEvent; latest: boolean }) {
-  const title = STAGE_LABELS[e.stage];
+  // The placing is its own step, whatever stage the order started at.
+  const title = e.description === ORDER_PLACED ? ORDER_PLACED : STAGE_LABELS[e.stage];
   return (
     <li className="relative">
       <span

@@ -5,10 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-
-// The words of trackParamsSchema (shipping-schemas.ts), which this page cannot import: it carries zod.
-const REF_RE = /^#?[A-Za-z0-9-]{1,40}$/;
-const REF_MESSAGE = 'Enter an order number or an AWB';
+import { TRACK_REF_MESSAGE as REF_MESSAGE, TRACK_REF_RE as REF_RE } from '@shop/shared/shipping';
 
 /** An order number (`1234`, `#1234`) or a courier's AWB; a valid one opens `/track/{ref}`. */
 export function TrackSearch({
