@@ -12,6 +12,7 @@ import {
   type ShipmentBatch,
   type ShipmentBody,
   type ShipmentStatus,
+  type ShopSettings,
   type Tracking,
   type TrackingEvent,
 } from '@shop/shared';
@@ -113,7 +114,8 @@ async function claimBooking(tx: Tx, fx: Effects, orderId: number, body: Shipment
     return { row, order: await loadOrder(tx, orderId), account };
   }
   bookable(o);
-  const weight = await parcelWeightOf(tx, o);
+  const shop = await getShopSettings(tx);
+  const weight = await parcelWeightOf(tx, o, shop);
   if (body.courier === 'manual') {
     if (await shipmentByAwb(tx, body.awb, 'manual')) throw conflict(await awbTakenMessage(tx, body.awb));
     const row = await insertShipment(tx, {
@@ -124,7 +126,7 @@ async function claimBooking(tx: Tx, fx: Effects, orderId: number, body: Shipment
       trackingUrl: body.trackingUrl ?? null,
       status: 'shipped',
       weightGrams: weight,
-      expectedDelivery: await expectedFor(tx, o),
+      expectedDelivery: expectedFor(o, shop),
       bookedBy: by,
     });
     await applyStage(tx, fx, o, accountDeleted ? null : email, 'shipped', by);
@@ -148,15 +150,13 @@ async function requireShiprocket(tx: Tx): Promise<ShiprocketAccountRow> {
   return account;
 }
 
-async function parcelWeightOf(tx: Tx, o: OrderRow): Promise<number> {
-  const shop = await getShopSettings(tx);
+async function parcelWeightOf(tx: Tx, o: OrderRow, shop: ShopSettings): Promise<number> {
   const lines = await itemLines(tx, [o.id]);
   const w = await parcelWeight(tx, lines, shop.shipping.defaultWeightGrams);
   return Math.max(w.actualGrams, w.volumetricGrams);
 }
 
-async function expectedFor(tx: DbOrTx, o: Pick<OrderRow, 'selectedAddress'>): Promise<string | null> {
-  const shop = await getShopSettings(tx);
+function expectedFor(o: Pick<OrderRow, 'selectedAddress'>, shop: ShopSettings): string | null {
   return expectedArrival(o.selectedAddress.pinCode, shop.delivery, indiaDate(new Date()));
 }
 
@@ -214,7 +214,7 @@ async function callCourier(db: Db, fx: Effects, courierFor: CourierFor, claim: E
         labelUrl: booking.labelUrl,
         externalOrderId: booking.externalOrderId,
         externalShipmentId: booking.externalShipmentId,
-        expectedDelivery: await expectedFor(tx, o),
+        expectedDelivery: expectedFor(o, await getShopSettings(tx)),
         bookingError: null,
       });
       // Cancelled while the courier was asked: the parcel is booked and the owner sees it to cancel there.

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PIN_MESSAGE, shipmentBatchBodySchema, shipmentBodySchema, shiprocketAccountSchema, trackParamsSchema, trackQuerySchema, type ShippingQuote } from '@shop/shared';
+import { paiseToRupees, PIN_MESSAGE, shipmentBatchBodySchema, shipmentBodySchema, shiprocketAccountSchema, trackParamsSchema, trackQuerySchema, type ShippingQuote } from '@shop/shared';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { Effects } from '../flows/effects.ts';
-import { chargesShipping, shippingCharge } from '../flows/shipping-charge.ts';
+import { shippingCharge } from '../flows/shipping-charge.ts';
 import { applyTrackingUpdate, bookShipment, labelFor, labelsFor, shipmentBatch, startShipmentBatch, trackingView, type CourierFor } from '../flows/shipping.ts';
 import { listCart } from '../modules/cart/cart.service.ts';
 import { getOrderRow } from '../modules/orders/orders.queries.ts';
@@ -108,7 +108,7 @@ export function shippingRoutes(courierFor: CourierFor): FastifyPluginAsyncZod {
           pin: charge.pin,
           zone: charge.zone,
           chargedGrams: charge.grams,
-          shippingRupees: chargesShipping(shop) ? charge.paise / 100 : 0,
+          shippingRupees: paiseToRupees(charge.paise),
           freeAboveRupees: shop.shipping.freeAboveRupees,
         };
       },

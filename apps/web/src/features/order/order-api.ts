@@ -10,7 +10,7 @@ import type {
 import type { OrderStatus } from '@shop/shared/constants';
 import { toQuery } from '../../lib/api-client';
 import { baseApi, onReply } from '../../lib/base-api';
-import type { RootState } from '../../lib/store';
+import type { AppDispatch, RootState } from '../../lib/store';
 
 export interface OrderSort {
   _sort?: string;
@@ -88,10 +88,7 @@ export const orderApi = baseApi.injectEndpoints({
       invalidatesTags: (order) =>
         order ? [{ type: 'OrderHistory', id: order.id }, 'Product', 'Dashboard'] : [],
       onQueryStarted: (_, { dispatch, getState, queryFulfilled }) =>
-        onReply(queryFulfilled, (order) => {
-          void dispatch(orderKnown(order));
-          for (const patch of replaceInLists(order, getState() as RootState)) dispatch(patch);
-        }),
+        onReply(queryFulfilled, (order) => storeOrder(order, dispatch, getState() as RootState)),
     }),
     cancelOwnOrder: build.mutation<Order, { id: number; reason: CancelReason }>({
       query: ({ id, reason }) => ({ path: `/orders/${id}/cancel`, method: 'POST', body: { reason } }),
@@ -99,10 +96,7 @@ export const orderApi = baseApi.injectEndpoints({
       invalidatesTags: (order, _error, { id }) =>
         order ? [{ type: 'OrderHistory', id }, 'Product', 'Dashboard'] : [{ type: 'Order', id }],
       onQueryStarted: (_, { dispatch, getState, queryFulfilled }) =>
-        onReply(queryFulfilled, (order) => {
-          void dispatch(orderKnown(order));
-          for (const patch of replaceInLists(order, getState() as RootState)) dispatch(patch);
-        }),
+        onReply(queryFulfilled, (order) => storeOrder(order, dispatch, getState() as RootState)),
     }),
     /** A cash order as its confirmation link shows it, to whoever holds the link (no sign-in). */
     getCodConfirmation: build.query<CodConfirmation, CodConfirmationKey>({
@@ -124,6 +118,12 @@ export interface CodConfirmationKey {
 
 /** An order the app has just been given whole: its page shows it without asking again. */
 export const orderKnown = (order: Order) => orderApi.util.upsertQueryData('getOrder', order.id, order);
+
+/** An order a mutation answered with: into its own cache and into the cached lists that show it. */
+export function storeOrder(order: Order, dispatch: AppDispatch, state: RootState): void {
+  void dispatch(orderKnown(order));
+  for (const patch of replaceInLists(order, state)) dispatch(patch);
+}
 
 const replaced = (orders: Order[], order: Order) => orders.map((o) => (o.id === order.id ? order : o));
 

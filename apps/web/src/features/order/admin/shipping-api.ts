@@ -2,7 +2,7 @@ import type { Order } from '@shop/shared/order';
 import type { OrderStage, Shipment, ShipmentBatch, ShipmentBody } from '@shop/shared/shipping-schemas';
 import { baseApi, onReply } from '../../../lib/base-api';
 import type { RootState } from '../../../lib/store';
-import { orderApi, orderKnown, replaceInLists } from '../order-api';
+import { orderApi, storeOrder } from '../order-api';
 
 /** Which couriers the shop can book through besides its own (Settings → Couriers). */
 export interface CourierSetup {
@@ -19,10 +19,7 @@ export const shippingApi = baseApi.injectEndpoints({
       invalidatesTags: (order, _error, { id }) =>
         order ? [{ type: 'OrderHistory', id }, 'Product', 'Dashboard'] : [{ type: 'Order', id }],
       onQueryStarted: (_, { dispatch, getState, queryFulfilled }) =>
-        onReply(queryFulfilled, (order) => {
-          void dispatch(orderKnown(order));
-          for (const patch of replaceInLists(order, getState() as RootState)) dispatch(patch);
-        }),
+        onReply(queryFulfilled, (order) => storeOrder(order, dispatch, getState() as RootState)),
     }),
     reopenOrder: build.mutation<Order, { id: number; reason: string }>({
       query: ({ id, reason }) => ({ path: `/orders/${id}/reopen`, method: 'POST', body: { reason } }),
@@ -30,10 +27,7 @@ export const shippingApi = baseApi.injectEndpoints({
       invalidatesTags: (order, _error, { id }) =>
         order ? [{ type: 'OrderHistory', id }, 'Product', 'Dashboard'] : [{ type: 'Order', id }],
       onQueryStarted: (_, { dispatch, getState, queryFulfilled }) =>
-        onReply(queryFulfilled, (order) => {
-          void dispatch(orderKnown(order));
-          for (const patch of replaceInLists(order, getState() as RootState)) dispatch(patch);
-        }),
+        onReply(queryFulfilled, (order) => storeOrder(order, dispatch, getState() as RootState)),
     }),
     bookShipment: build.mutation<Shipment, { id: number; body: ShipmentBody }>({
       query: ({ id, body }) => ({ path: `/orders/${id}/shipments`, method: 'POST', body }),
