@@ -10,6 +10,7 @@ import {
   DEFAULT_COD_SETTINGS,
   DEFAULT_DELIVERY_SETTINGS,
   DEFAULT_SHIPPING_SETTINGS,
+  DEFAULT_RETURN_RULES,
   DEFAULT_LOW_STOCK_THRESHOLD,
   shopSettingsSchema,
   type ShopSettings,
@@ -58,6 +59,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  // Razorpay's API base, version included (Razorpay's own when unset); a stand-in under tests.
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PAYMENT_PROVIDER: z.enum(['razorpay', 'test', 'none', '']).optional(),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMITS: flag.default(true),
@@ -133,6 +137,9 @@ export interface Config {
   shiprocketApiUrl: string;
   shiprocketTimeoutMs: number;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** Undefined: Razorpay's own API. */
+  razorpayApiUrl: string | undefined;
+  razorpayTimeoutMs: number;
   paymentProvider: 'razorpay' | 'test' | 'none';
   paymentExpiryMs: number;
   rateLimits: boolean;
@@ -280,6 +287,7 @@ function shopSettings(env: Env, demo: boolean): ShopSettings {
     cod: DEFAULT_COD_SETTINGS,
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, originPin: demo ? '400050' : null },
     shipping: DEFAULT_SHIPPING_SETTINGS,
+    returns: DEFAULT_RETURN_RULES,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -330,6 +338,8 @@ export function parseEnv(source: Record<string, string | undefined>): Config {
     shiprocketApiUrl: env.SHIPROCKET_API_URL.replace(/\/+$/, ''),
     shiprocketTimeoutMs: env.SHIPROCKET_TIMEOUT_MS,
     razorpay,
+    razorpayApiUrl: env.RAZORPAY_API_URL?.replace(/\/+$/, ''),
+    razorpayTimeoutMs: env.RAZORPAY_TIMEOUT_MS,
     paymentProvider,
     paymentExpiryMs: env.PAYMENT_EXPIRY_MINUTES * 60_000,
     rateLimits: env.RATE_LIMITS,

@@ -21,3 +21,4 @@ export * from './place-of-supply.ts';
 export * from './product-csv.ts';
 export * from './delivery.ts';
 export * from './shipping-schemas.ts';
+export * from './returns-schemas.ts';

@@ -1,3 +1,4 @@
+import type { ReturnFigures } from './returns.ts';
 import type { SizeUnit, VariantRef } from './variants.ts';
 import type { OrderConfirmation } from './pin.ts';
 import { z } from 'zod';
@@ -118,6 +119,10 @@ export interface Order {
   shippingRupees: number;
   /** The order's parcel once booked; null before. */
   shipment: Pick<Shipment, 'courier' | 'courierName' | 'awb' | 'trackingUrl' | 'status' | 'expectedDelivery'> | null;
+  /** An exchange's order: the return it ships (null for a sale). */
+  exchangeOf?: number | null;
+  /** The returned goods' value that pays for an exchange, taken off `totalAmount` (rupees; 0 for none). */
+  exchangeCredit?: number;
 }
 
 /** `GET/POST /api/orders/{id}/confirm`: what the confirmation link shows, to whoever holds it. */
@@ -232,4 +237,6 @@ export interface Dashboard {
      */
     returnedByPrefix?: { prefix: string; shipped: number; returned: number; rate: number }[];
   };
+  /** The period's return requests by reason and product, and the refunds the shop still owes (any period). */
+  returns?: ReturnFigures;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from './brand.ts';
 import { DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS } from './delivery.ts';
 import { DEFAULT_SHIPPING_SETTINGS } from './shipping-schemas.ts';
+import { DEFAULT_RETURN_RULES } from './returns.ts';
 import { INDIAN_STATES, indianStateOf, isIntraState, shopSettingsSchema } from './settings.ts';
 
 const valid = {
@@ -18,6 +19,7 @@ const valid = {
   cod: DEFAULT_COD_SETTINGS,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   shipping: DEFAULT_SHIPPING_SETTINGS,
+  returns: DEFAULT_RETURN_RULES,
 };
 const firstMessage = (v: unknown) => {
   const r = shopSettingsSchema.safeParse(v);

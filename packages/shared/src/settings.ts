@@ -7,6 +7,7 @@ import { BRAND_COLOR_RE, BRAND_PICTURE_RE, brandColorProblem, type ShopBrand } f
 import { IMAGE_URL_RE } from './product.ts';
 import { codSettingsSchema, deliverySettingsSchema } from './delivery.ts';
 import { shippingSettingsSchema } from './shipping-schemas.ts';
+import { returnSettingsSchema } from './returns-schemas.ts';
 
 export { gstStateCodes, INDIAN_STATES, indianStateOf, isIntraState, STATE_NAMES } from './indian-states.ts';
 
@@ -134,8 +135,8 @@ function checkGstin(v: { gstin: string; state: (typeof STATE_NAMES)[number] }, c
   }
 }
 
-/** Settings → Payments, Delivery and Shipping (docs/product.md, Cash on delivery; Shipping). */
-const salesFields = { cod: codSettingsSchema, delivery: deliverySettingsSchema, shipping: shippingSettingsSchema };
+/** Settings → Payments, Delivery, Shipping and Returns (docs/product.md, Cash on delivery; Shipping; Returns). */
+const salesFields = { cod: codSettingsSchema, delivery: deliverySettingsSchema, shipping: shippingSettingsSchema, returns: returnSettingsSchema };
 
 export const shopSettingsSchema = shopFields.extend(brandFields).extend(salesFields).superRefine(checkGstin);
 /** PUT /api/settings: a body without the brand's, COD or delivery fields (as before they existed) keeps them as they are. */
@@ -151,6 +152,7 @@ export const shopSettingsBodySchema = shopFields
     cod: salesFields.cod.optional(),
     delivery: salesFields.delivery.optional(),
     shipping: salesFields.shipping.optional(),
+    returns: salesFields.returns.optional(),
   })
   .superRefine(checkGstin);
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

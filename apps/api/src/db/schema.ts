@@ -15,3 +15,4 @@ export * from '../modules/dashboard/dashboard.table.ts';
 export * from '../modules/staff/staff.table.ts';
 export * from '../modules/delivery/delivery.table.ts';
 export * from '../modules/shipping/shipping.table.ts';
+export * from '../modules/returns/returns.table.ts';

@@ -10,6 +10,7 @@ import {
   type PaymentRow,
   paymentOfProviderOrder,
   readWebhook,
+  unsettledPayments,
 } from '../modules/payments/payments.service.ts';
 import { checkout, type Shopper } from './checkout.ts';
 import type { Effects } from './effects.ts';
@@ -18,6 +19,8 @@ import { lockOrder } from '../modules/orders/orders.service.ts';
 import { claimKey, recordOrder } from './idempotency.ts';
 import { cancelReservation } from './reservations.ts';
 import { settlePayment, type RefundDue, type Settlement } from './settlement.ts';
+import { applyRefundEvent } from './refunds.ts';
+import { refundSettled } from './returns.ts';
 
 // Decision 004: the provider is called outside the transaction, so no stock row stays locked over the network.
 export async function initiatePayment(
@@ -98,7 +101,7 @@ async function withCommittedInvoiceNumber<S extends Settlement>(db: Db, result: 
 }
 
 export type WebhookOutcome =
-  { outcome: 'duplicate' | 'ignored' } | ({ outcome: 'settled' | 'already-paid' } & Settlement);
+  { outcome: 'duplicate' | 'ignored' | 'refund' } | ({ outcome: 'settled' | 'already-paid' } & Settlement);
 
 // Decision 004: the event id is claimed in the settling transaction, so a failed attempt is retried, not lost.
 export async function handleWebhook(
@@ -111,6 +114,11 @@ export async function handleWebhook(
 ): Promise<WebhookOutcome> {
   const event = readWebhook(provider, rawBody, signature, eventIdHeader);
   if (event.kind === 'ignored') return { outcome: 'ignored' };
+  if (event.kind === 'refund') {
+    const done = await applyRefundEvent(db, event, refundSettled(fx));
+    fx.jobs.wake('mail');
+    return { outcome: done === 'duplicate' ? 'duplicate' : 'refund' };
+  }
   const key = { scope: 'webhook', key: event.eventId };
   const outcome = await retryTransient(() =>
     db.transaction(async (tx): Promise<WebhookOutcome | RefundDue> => {
@@ -129,4 +137,37 @@ export async function handleWebhook(
   fx.jobs.wake('mail');
   if ('refundDue' in outcome) throw conflict(PAID_AFTER_CANCEL);
   return 'order' in outcome ? withCommittedInvoiceNumber(db, outcome) : outcome;
+}
+
+const RECONCILE_AFTER_MS = 10 * 60_000;
+const RECONCILE_FOR_MS = 48 * 60 * 60_000;
+
+/**
+ * Decision 043: every 15 minutes, card payments we have not heard settle (no verify, no webhook) are
+ * asked about, so none stays paid-but-unconfirmed for long. A capture for an order cancelled since is
+ * recorded as owed back, as a late webhook's is.
+ */
+export async function reconcilePayments(db: Db, fx: Effects, provider: PaymentProvider, now = new Date()): Promise<number> {
+  if (provider.name === 'none') return 0;
+  const open = await unsettledPayments(db, new Date(now.getTime() - RECONCILE_AFTER_MS), new Date(now.getTime() - RECONCILE_FOR_MS));
+  let settled = 0;
+  for (const payment of open) {
+    let captured;
+    try {
+      captured = (await provider.orderPayments(payment.providerOrderId)).find((p) => p.status === 'captured');
+    } catch {
+      continue; // asked again at the next round
+    }
+    if (!captured) continue;
+    await retryTransient(() =>
+      db.transaction(async (tx) => {
+        const fresh = await paymentOfProviderOrder(tx, payment.providerOrderId);
+        if (!fresh || (fresh.status !== 'awaiting' && fresh.status !== 'expired')) return;
+        await settlePayment(tx, fx, fresh, captured.id, { amountPaise: captured.amountPaise, currency: captured.currency });
+      }),
+    );
+    settled += 1;
+  }
+  fx.jobs.wake('mail');
+  return settled;
 }

@@ -533,21 +533,21 @@ describe('the Razorpay provider', () => {
 
   it('creates the order through the SDK for the amount in paise', async () => {
     const calls: unknown[] = [];
-    const provider = createRazorpayProvider(keys, { create: async (params) => (calls.push(params), { id: 'order_Rzp123' }) });
+    const provider = createRazorpayProvider(keys, { fetch: async (_url, init) => (calls.push(JSON.parse(String(init?.body))), Response.json({ id: 'order_Rzp123' })) });
     expect(await provider.createOrder({ amountPaise: 246_900, currency: 'INR', receipt: 'order_7' })).toEqual({ id: 'order_Rzp123' });
     expect(calls).toEqual([{ amount: 246_900, currency: 'INR', receipt: 'order_7' }]);
     expect(provider.checkoutScriptUrl).toBe('https://checkout.razorpay.com/v1/checkout.js');
   });
 
   it('verifies payment and webhook signatures with the key and webhook secrets', () => {
-    const provider = createRazorpayProvider(keys, { create: async () => ({ id: 'x' }) });
+    const provider = createRazorpayProvider(keys, { fetch: () => Promise.reject(new Error('no request expected')) });
     const signature = createHmac('sha256', 'rzp-secret').update('order_A|pay_B').digest('hex');
     expect(provider.verifyPaymentSignature({ orderId: 'order_A', paymentId: 'pay_B', signature })).toBe(true);
     expect(provider.verifyPaymentSignature({ orderId: 'order_A', paymentId: 'pay_C', signature })).toBe(false);
     const raw = Buffer.from('{"event":"order.paid"}');
     expect(provider.verifyWebhookSignature(raw, createHmac('sha256', 'rzp-hook-secret').update(raw).digest('hex'))).toBe(true);
     expect(provider.verifyWebhookSignature(raw, createHmac('sha256', 'rzp-secret').update(raw).digest('hex'))).toBe(false);
-    expect(createRazorpayProvider({ ...keys, webhookSecret: undefined }, { create: async () => ({ id: 'x' }) }).verifyWebhookSignature(raw, 'anything')).toBe(false);
+    expect(createRazorpayProvider({ ...keys, webhookSecret: undefined }, { fetch: () => Promise.reject(new Error('no request expected')) }).verifyWebhookSignature(raw, 'anything')).toBe(false);
   });
 
   it('switches the test-only routes off and names Razorpay in the config', async () => {

@@ -8,6 +8,7 @@ import { jobRoutes } from './jobs.routes.ts';
 import { orderRoutes } from './orders.routes.ts';
 import { pageRoutes } from './pages.routes.ts';
 import { resetRequestRoutes } from './password-reset.routes.ts';
+import { returnRoutes } from './returns.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { productFacetRoutes, productRoutes } from './products.routes.ts';
 import { sizeChartRoutes } from './size-charts.routes.ts';
@@ -40,4 +41,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(deliveryRoutes, { prefix: '/api' });
   await app.register(shippingRoutes(app.couriers), { prefix: '/api' });
+  await app.register(returnRoutes, { prefix: '/api' });
 }

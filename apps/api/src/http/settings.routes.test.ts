@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND, type ShopSettings, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, DEFAULT_SHIPPING_SETTINGS } from '@shop/shared';
+import { DEFAULT_BRAND, type ShopSettings, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, DEFAULT_SHIPPING_SETTINGS, DEFAULT_RETURN_RULES } from '@shop/shared';
 import { createTestApp, signedIn, type TestApp } from '../../test/app.ts';
 import { parseEnv } from '../env.ts';
 import { ensureShopSettings, getShopSettings } from '../modules/settings/settings.service.ts';
@@ -43,6 +43,7 @@ const kaveri: ShopSettings = {
   cod: DEFAULT_COD_SETTINGS,
   delivery: { ...DEFAULT_DELIVERY_SETTINGS, originPin: '400050' },
   shipping: DEFAULT_SHIPPING_SETTINGS,
+  returns: DEFAULT_RETURN_RULES,
 };
 const put = (payload: unknown, cookie?: string) =>
   t.app.inject({

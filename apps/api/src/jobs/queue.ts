@@ -30,6 +30,7 @@ export interface JobTypes {
   'summary.daily': Record<string, never>;
   'cod.sweep': Record<string, never>;
   'shipping.poll': Record<string, never>;
+  'payments.reconcile': Record<string, never>;
   /** A bulk booking (docs/product.md, Shipping): its orders booked one by one, its progress kept. */
   'shipping.book': { batchId: number };
 }
@@ -38,7 +39,7 @@ export interface JobTypes {
 export const PHONE_TEMPLATES = ['cod_confirm', 'cod_reminder', 'cod_cancelled'] as const;
 export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];
 export type QueueName = keyof JobTypes;
-export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune' | 'cod.sweep' | 'shipping.poll';
+export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune' | 'cod.sweep' | 'shipping.poll' | 'payments.reconcile';
 export type CronQueue = 'summary.daily';
 
 export interface JobQueue {
@@ -124,6 +125,8 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
     'cod.sweep': { name: 'cod.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
     // A courier's 50 parcels at 15 s a call at worst.
     'shipping.poll': { name: 'shipping.poll', policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
+    // 200 payments and 100 refunds at a provider call each.
+    'payments.reconcile': { name: 'payments.reconcile', policy: 'stately', retryLimit: 0, expireInSeconds: 1800 },
     // A hundred orders at four courier calls each; a retry goes on from the last order done.
     'shipping.book': { name: 'shipping.book', retryLimit: 3, retryDelay: 30, expireInSeconds: 3600 },
     'reservations.sweep': {

@@ -6,11 +6,15 @@ import { pruneIdempotencyKeys } from '../flows/idempotency.ts';
 import { expireReservations } from '../flows/reservations.ts';
 import { sweepUnconfirmed } from '../flows/cod.ts';
 import { pollShipments } from '../flows/shipping.ts';
+import { reconcilePayments } from '../flows/card-payment.ts';
+import { reconcileRefunds } from '../flows/refunds.ts';
+import { refundSettled } from '../flows/returns.ts';
 import { scheduleCron, schedulePeriodic } from '../jobs/periodic.ts';
 import { pruneSessions } from '../modules/auth/sessions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SHIPPING_POLL_MS = 30 * 60 * 1000;
+const RECONCILE_MS = 15 * 60 * 1000;
 const IDEMPOTENCY_KEY_LIFE_MS = 24 * HOUR_MS;
 /** docs/product.md, Mails to the shop: 9:00 in India, about the India day before. */
 export const DAILY_SUMMARY_CRON = { cron: '0 9 * * *', tz: 'Asia/Kolkata' } as const;
@@ -27,6 +31,12 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   // docs/product.md, Shipping: parcels a courier has not reported on in two hours are asked about.
   schedulePeriodic(app, 'shipping.poll', SHIPPING_POLL_MS, async () => {
     await pollShipments(app.db, { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl }, app.couriers);
+  });
+  // Decision 043: card payments and refunds the provider has not told us about are asked after.
+  schedulePeriodic(app, 'payments.reconcile', RECONCILE_MS, async () => {
+    const fx = { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl };
+    await reconcilePayments(app.db, fx, app.payments);
+    await reconcileRefunds(app.db, app.payments, refundSettled(fx));
   });
   schedulePeriodic(app, 'sessions.prune', HOUR_MS, async () => {
     await pruneSessions(app.db, app.config.sessionIdleMs);

@@ -4,6 +4,7 @@ import type { CartItem } from '@shop/shared/cart';
 import { DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, type PincodeAnswer } from '@shop/shared/delivery';
 import type { Order } from '@shop/shared/order';
 import { DEFAULT_SHIPPING_SETTINGS } from '@shop/shared/shipping-schemas';
+import { DEFAULT_RETURN_RULES } from '@shop/shared/returns';
 import type { OrderStage } from '@shop/shared/shipping';
 import type { Product } from '@shop/shared/product';
 import type { ShopSettings } from '@shop/shared/settings';
@@ -164,6 +165,7 @@ export function aShop(over: Partial<ShopSettings> = {}): ShopSettings {
     cod: DEFAULT_COD_SETTINGS,
     delivery: DEFAULT_DELIVERY_SETTINGS,
     shipping: DEFAULT_SHIPPING_SETTINGS,
+    returns: DEFAULT_RETURN_RULES,
     ...over,
   };
 }

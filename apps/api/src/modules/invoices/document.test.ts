@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_TAX, DEFAULT_BRAND, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, DEFAULT_SHIPPING_SETTINGS, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
+import { CATEGORY_TAX, DEFAULT_BRAND, DEFAULT_COD_SETTINGS, DEFAULT_DELIVERY_SETTINGS, DEFAULT_SHIPPING_SETTINGS, DEFAULT_RETURN_RULES, STATE_NAMES, type Order, type ShopSettings } from '@shop/shared';
 import { creditNoteDraft, invoiceDraft } from './document.ts';
 
 const shop: ShopSettings = {
@@ -17,6 +17,7 @@ const shop: ShopSettings = {
   cod: DEFAULT_COD_SETTINGS,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   shipping: DEFAULT_SHIPPING_SETTINGS,
+  returns: DEFAULT_RETURN_RULES,
 };
 
 const item = fc.record({

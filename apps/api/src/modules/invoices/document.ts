@@ -193,6 +193,43 @@ export function creditNoteDraft(invoice: TaxDocument): DocumentDraft {
   return { ...rest, kind: 'credit_note', against: { number: invoice.number, issuedAt: invoice.issuedAt } };
 }
 
+/** A returned quantity of the invoice's goods line `line`, after `before` of it were credited already. */
+export interface ReturnedLine {
+  line: number;
+  quantity: number;
+  before: number;
+}
+
+/**
+ * The returned share of each line, worked out on the cumulative quantity so that returning a line in
+ * parts credits, in the end, exactly what the invoice charged for it (no paisa lost to rounding).
+ */
+export function returnedLinesDraft(invoice: TaxDocument, returned: ReturnedLine[]): DocumentDraft {
+  const lines = returned.map(({ line, quantity, before }): DocumentLine => {
+    const sold = invoice.lines[line]!;
+    const upTo = (n: number, paise: number) => Math.round((paise * n) / sold.quantity);
+    const part = (paise: number) => upTo(before + quantity, paise) - upTo(before, paise);
+    const taxable = part(sold.taxablePaise);
+    const cgst = part(sold.cgstPaise);
+    const sgst = part(sold.sgstPaise);
+    const igst = part(sold.igstPaise);
+    const amount = taxable + cgst + sgst + igst;
+    return {
+      ...sold,
+      quantity,
+      discountPaise: sold.unitPricePaise * quantity - amount,
+      amountPaise: amount,
+      taxablePaise: taxable,
+      cgstPaise: cgst,
+      sgstPaise: sgst,
+      igstPaise: igst,
+    };
+  });
+  const { number: _n, issuedAt: _i, ...rest } = invoice;
+  const totals = sumLines(lines);
+  return { ...rest, kind: 'credit_note', against: { number: invoice.number, issuedAt: invoice.issuedAt }, lines, totals, amountInWords: amountInWords(totals.totalPaise) };
+}
+
 function sumLines(lines: DocumentLine[]): DocumentTotals {
   const sum = (f: (l: DocumentLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   return {

@@ -1,10 +1,10 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { financialYear, type Order, type ShopSettings } from '@shop/shared';
 import { named, type DbOrTx, type Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orders } from '../orders/orders.table.ts';
-import { creditNoteDraft, invoiceDraft, type DocumentDraft, type DocumentKind, type TaxDocument } from './document.ts';
+import { creditNoteDraft, invoiceDraft, returnedLinesDraft, type ReturnedLine, type DocumentDraft, type DocumentKind, type TaxDocument } from './document.ts';
 import { taxDocuments } from './invoices.table.ts';
 
 export function draftInvoice(order: Order, shop: ShopSettings): DocumentDraft {
@@ -49,7 +49,7 @@ async function openInvoice(tx: DbOrTx, orderId: number) {
       and(
         eq(taxDocuments.orderId, orderId),
         eq(taxDocuments.kind, 'invoice'),
-        notExists(tx.select({ one: sql`1` }).from(credit).where(eq(credit.invoiceId, taxDocuments.id))),
+        notExists(tx.select({ one: sql`1` }).from(credit).where(and(eq(credit.invoiceId, taxDocuments.id), isNull(credit.returnId)))),
       ),
     )
     .orderBy(desc(taxDocuments.id))
@@ -62,6 +62,42 @@ export async function creditOrder(tx: Tx, orderId: number, now = new Date()): Pr
   const invoice = await openInvoice(tx, orderId);
   if (!invoice) return undefined;
   return issueDocumentNow(tx, creditNoteDraft(invoice.document), invoice.id, now);
+}
+
+/**
+ * docs/product.md, Returns: a credit note for the returned quantities of some lines of the order's
+ * invoice (CGST Act s.34), in the credit-note series. Called with the order locked. Undefined when the
+ * order has no invoice to credit.
+ */
+export async function creditReturnedLines(tx: Tx, orderId: number, returnId: number, lines: ReturnedLine[], now = new Date()) {
+  const invoice = await openInvoice(tx, orderId);
+  if (!invoice) return undefined;
+  const id = await issueDocument(tx, returnedLinesDraft(invoice.document, lines), invoice.id, now);
+  await tx.update(taxDocuments).set({ returnId }).where(eq(taxDocuments.id, id));
+  await tx.execute(sql`set constraints tax_documents_number immediate`);
+  const [row] = await tx.select({ document: taxDocuments.document }).from(taxDocuments).where(eq(taxDocuments.id, id));
+  return { id, document: row!.document };
+}
+
+/** The order's credit notes, oldest first. */
+export async function creditNotesOf(db: DbOrTx, orderId: number) {
+  return db
+    .select({ id: taxDocuments.id, number: taxDocuments.number, issuedAt: taxDocuments.issuedAt, totalPaise: taxDocuments.totalPaise, returnId: taxDocuments.returnId })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')))
+    .orderBy(asc(taxDocuments.id));
+}
+
+/** One credit note of an order by its id; anyone but the order's owner or staff gets the 404 of none. */
+export async function creditNoteById(db: DbOrTx, viewer: { id: number; role: string }, orderId: number, docId: number): Promise<TaxDocument> {
+  const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(and(eq(taxDocuments.id, docId), eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note'), mine));
+  if (!row) throw notFound('Credit note not found');
+  return row.document;
 }
 
 /** An order moved out of cancelled is a sale again (decision 017). Called with the order locked. */

@@ -27,6 +27,8 @@ export const taxDocuments = pgTable(
     financialYear: text('financial_year').notNull(),
     serial: integer('serial'),
     invoiceId: integer('invoice_id').references((): AnyPgColumn => taxDocuments.id),
+    // A credit note for some returned lines (docs/product.md, Returns); null: the whole invoice reversed.
+    returnId: integer('return_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     totalPaise: integer('total_paise').notNull(),
     document: jsonb('document').$type<TaxDocument>().notNull(),
@@ -35,7 +37,10 @@ export const taxDocuments = pgTable(
     check('tax_documents_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('tax_documents_number_length_check', sql`length(${t.number}) <= 16`),
     uniqueIndex('tax_documents_number_idx').on(t.number),
-    uniqueIndex('tax_documents_invoice_idx').on(t.invoiceId),
+    // One whole reversal per invoice; credit notes for returned lines may be several.
+    uniqueIndex('tax_documents_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.returnId} is null`),
     index('tax_documents_order_idx').on(t.orderId, t.kind, t.id),
     index('tax_documents_issued_idx').on(t.issuedAt),
   ],

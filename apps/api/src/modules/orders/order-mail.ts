@@ -26,7 +26,7 @@ function addressLine(order: Order): string {
 type MailJob = JobTypes['mail'];
 
 /** `shopper`: the mail ends "With warm wishes, The … team"; the admins' mails do not. */
-function render(to: string, subject: string, paragraphs: string[], list: string[], shop: MailShop, urls: MailUrls, shopper: boolean, attach?: MailJob['attach']): MailJob {
+export function render(to: string, subject: string, paragraphs: string[], list: string[], shop: MailShop, urls: MailUrls, shopper: boolean, attach?: MailJob['attach']): MailJob {
   const signature = signatureLines(shop);
   const signOff = shopper ? teamSignOff(shop) : [];
   const text = [...paragraphs.slice(0, 2), '', ...list.map((l) => `- ${l}`), '', ...paragraphs.slice(2), ...(shopper ? ['', ...signOff] : []), '', ...signature].join('\n');

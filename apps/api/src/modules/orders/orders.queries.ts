@@ -59,6 +59,8 @@ export function toOrder(
     stage: o.stage,
     shippingRupees: paiseToRupees(o.shippingPaise),
     shipment,
+    exchangeOf: o.exchangeOfReturnId,
+    exchangeCredit: paiseToRupees(o.exchangeCreditPaise),
   };
 }
 

@@ -76,11 +76,17 @@ export async function insertOrder(
     address: Address;
     /** Worked out by the checkout from the goods' value (goodsValuePaise) and the shop's COD settings. */
     charges: OrderCharges;
+    /** An exchange's order (docs/product.md, Returns): paid for by the returned goods' value, up to its own. */
+    exchange?: { returnId: number; creditPaise: number };
   },
 ): Promise<Order> {
-  const card = order.method === 'card';
   const c = order.charges;
-  const totalAmountPaise = goodsValuePaise(order.lines) + c.shippingPaise + c.codFeePaise - c.prepaidDiscountPaise;
+  const before = goodsValuePaise(order.lines) + c.shippingPaise + c.codFeePaise - c.prepaidDiscountPaise;
+  const exchangeCreditPaise = Math.min(order.exchange?.creditPaise ?? 0, before);
+  const totalAmountPaise = before - exchangeCreditPaise;
+  // An exchange is the shop's to send: a card order's is paid already, a difference is collected in cash.
+  const card = order.method === 'card' && !order.exchange;
+  const settled = order.exchange !== undefined && totalAmountPaise === 0;
   const totalItems = order.lines.reduce((sum, l) => sum + l.quantity, 0);
   // The total is an integer column: a cart of costly lines could pass it and fail as a 500.
   if (totalAmountPaise > MAX_ORDER_TOTAL_PAISE) throw badRequest('Order total is too large');
@@ -92,7 +98,7 @@ export async function insertOrder(
         totalAmountPaise,
         totalItems,
         paymentMethod: order.method,
-        paymentStatus: card ? 'awaiting' : 'pending',
+        paymentStatus: settled ? 'paid' : card ? 'awaiting' : 'pending',
         selectedAddress: order.address,
         status: 'pending',
         // The shop has the order once it is paid for, or is cash that needs no confirmation.
@@ -105,6 +111,8 @@ export async function insertOrder(
         confirmation: c.confirmation,
         confirmBy: c.confirmBy,
         confirmToken: c.confirmToken,
+        exchangeOfReturnId: order.exchange?.returnId ?? null,
+        exchangeCreditPaise,
       })
       .returning(),
     'checkout_insert_order',

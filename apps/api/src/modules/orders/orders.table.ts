@@ -54,6 +54,10 @@ export const orders = pgTable(
     // docs/product.md, Shipping: where the order is (`status` is the stage's SPEC status) and its charge.
     stage: text('stage').$type<OrderStage>().notNull().default('pending'),
     shippingPaise: integer('shipping_paise').notNull().default(0),
+    // An exchange's order (docs/product.md, Returns): the return it ships, and the returned goods' value
+    // that pays for it (taken off the total, which is what is left to pay).
+    exchangeOfReturnId: integer('exchange_of_return_id'),
+    exchangeCreditPaise: integer('exchange_credit_paise').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,7 +65,7 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in ('pending', 'dispatched', 'delivered', 'cancelled')`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'card')`),
     check('orders_confirmation_check', sql`${t.confirmation} in ('awaiting', 'confirmed', 'not_needed')`),
-    check('orders_charges_check', sql`${t.codFeePaise} >= 0 and ${t.prepaidDiscountPaise} >= 0 and ${t.shippingPaise} >= 0`),
+    check('orders_charges_check', sql`${t.codFeePaise} >= 0 and ${t.prepaidDiscountPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.exchangeCreditPaise} >= 0`),
     check(
       'orders_stage_check',
       sql`${t.stage} in ('pending', 'confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'undelivered', 'rto', 'cancelled')`,

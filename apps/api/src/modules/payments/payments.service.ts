@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentInitiation } from '@shop/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -53,6 +53,15 @@ export async function markPaymentRefundDue(tx: Tx, id: number, providerPaymentId
     .where(eq(payments.id, id));
 }
 
+/** Card payments not settled, made between `since` and `before`: the reconciliation's to ask about. */
+export async function unsettledPayments(db: DbOrTx, before: Date, since: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, ['awaiting', 'expired']), lt(payments.createdAt, before), gt(payments.createdAt, since)))
+    .limit(200);
+}
+
 export async function expirePayments(tx: Tx, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
   await tx
@@ -70,12 +79,14 @@ const webhookEventSchema = z.object({
     .object({
       payment: entity({ id: z.string().max(100), order_id: z.string().max(100).nullish(), amount: amountPaise, currency: z.string().max(10).optional() }),
       order: entity({ id: z.string().max(100), amount_paid: amountPaise, currency: z.string().max(10).optional() }),
+      refund: entity({ id: z.string().max(100), payment_id: z.string().max(100).optional(), receipt: z.string().max(100).nullish() }),
     })
     .default({}),
 });
 
 type PaidEvent =
   | { kind: 'ignored' }
+  | { kind: 'refund'; eventId: string; refundId: string; receipt: string | null; status: 'processed' | 'failed' }
   | { kind: 'paid'; eventId: string; providerOrderId: string; providerPaymentId: string | undefined; paid: { amountPaise: number; currency: string } };
 
 /** docs/product.md, Card payments, step 4: the signature covers the raw body. */
@@ -91,7 +102,11 @@ export function readWebhook(provider: PaymentProvider, rawBody: Buffer, signatur
   if (!parsed.success) throw badRequest('Invalid webhook body');
   const event = parsed.data;
   const eventId = (eventIdHeader || event.id || createHash('sha256').update(rawBody).digest('hex')).slice(0, 100);
-  const { order, payment } = event.payload;
+  const { order, payment, refund } = event.payload;
+  if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+    if (!refund) throw badRequest('Invalid webhook body');
+    return { kind: 'refund', eventId, refundId: refund.entity.id, receipt: refund.entity.receipt ?? null, status: event.event === 'refund.processed' ? 'processed' : 'failed' };
+  }
   const providerOrderId = order?.entity.id ?? payment?.entity.order_id ?? undefined;
   if ((event.event !== 'payment.captured' && event.event !== 'order.paid') || !providerOrderId) return { kind: 'ignored' };
   const [amount, currency] = event.event === 'order.paid' ? [order?.entity.amount_paid, order?.entity.currency] : [payment?.entity.amount, payment?.entity.currency];

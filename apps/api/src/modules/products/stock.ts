@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { discountedPaise, outOfStockMessage, type VariantRef } from '@shop/shared';
 import { named, type ColumnValue, type Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -160,6 +160,17 @@ export function soldAs<L extends StockLine & { color: string }>(line: L, taken: 
   if (v?.pricePaise == null) return { ...line, product, variant };
   const priced = { ...product, pricePaise: v.pricePaise, discountedPricePaise: discountedPaise(v.pricePaise, product.discountPercentage) };
   return { ...line, product: priced, variant };
+}
+
+/** The same snapshot as `takeStock` gives, without taking any: for stock held earlier (an exchange). */
+export async function stockSnapshot(tx: Tx, lines: StockLine[]): Promise<Taken> {
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const variantIds = lines.map((l) => l.variantId).filter((v): v is number => v !== null);
+  const [ps, vs] = await Promise.all([
+    tx.select(snapshotColumns).from(products).where(inArray(products.id, productIds)),
+    variantIds.length ? tx.select(variantSnapshotColumns).from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
+  ]);
+  return { products: new Map(ps.map((p) => [p.id, p])), variants: new Map(vs.map((v) => [v.id, v])) };
 }
 
 /** What is left after the sale, where the low-stock level is counted. */

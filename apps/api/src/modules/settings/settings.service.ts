@@ -5,6 +5,7 @@ import {
   DEFAULT_COD_SETTINGS,
   DEFAULT_DELIVERY_SETTINGS,
   DEFAULT_SHIPPING_SETTINGS,
+  DEFAULT_RETURN_RULES,
   type PublicShopSettings,
   type ShopBrand,
   type ShopSettings,
@@ -33,6 +34,7 @@ const columns = {
   cod: shopSettings.cod,
   delivery: shopSettings.delivery,
   shipping: shopSettings.shipping,
+  returns: shopSettings.returns,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -52,6 +54,7 @@ function fromRow(row: Row): ShopSettings {
     cod: { ...DEFAULT_COD_SETTINGS, ...row.cod },
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, ...row.delivery },
     shipping: { ...DEFAULT_SHIPPING_SETTINGS, ...row.shipping },
+    returns: { ...DEFAULT_RETURN_RULES, ...row.returns },
   };
 }
 

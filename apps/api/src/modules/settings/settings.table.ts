@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CodSettings, DeliverySettings, ShippingSettings, HomeBanner, SocialLinks } from '@shop/shared';
+import type { CodSettings, DeliverySettings, ReturnRules, ShippingSettings, HomeBanner, SocialLinks } from '@shop/shared';
 
 /** One row, id 1. */
 export const shopSettings = pgTable(
@@ -28,6 +28,7 @@ export const shopSettings = pgTable(
     cod: jsonb('cod').$type<CodSettings>(),
     delivery: jsonb('delivery').$type<DeliverySettings>(),
     shipping: jsonb('shipping').$type<ShippingSettings>(),
+    returns: jsonb('returns').$type<ReturnRules>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
