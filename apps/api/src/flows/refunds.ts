@@ -81,7 +81,7 @@ export async function runRefund(db: Db, provider: PaymentProvider, id: number, s
   } catch (err) {
     if (!(err instanceof ProviderRefused)) {
       // Unknown outcome: the reconciliation asks again with the same receipt once the lease ends.
-      await db.update(refunds).set({ failure: String(err).slice(0, 300) }).where(eq(refunds.id, id));
+      await db.update(refunds).set({ failure: String(err).slice(0, 300), leaseUntil: null }).where(eq(refunds.id, id));
       return refundRow(db, id);
     }
     return settleRefund(db, id, { status: 'failed', providerRefundId: null, failure: err.message.slice(0, 300) }, settled);

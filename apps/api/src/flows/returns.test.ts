@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_RETURN_RULES,
+  type Dashboard,
   type Order,
   type OrderReturns,
   type PaymentInitiation,
@@ -400,6 +401,15 @@ describe('refund webhooks and the GST report', () => {
     const b2cs = csv.split('\r\n').find((l) => l.startsWith('OE,'))!.split(',');
     expect(Number(b2cs[3])).toBeCloseTo((sold.totals.taxablePaise - note!.totals.taxablePaise) / 100, 2);
     expect(sold.totals.totalPaise - note!.totals.totalPaise).toBe(100000);
+
+    // The dashboard: what came back and why, and the transfer still owed.
+    const dash = (await inject('GET', '/api/dashboard', boss)).json<Dashboard>();
+    expect(dash.returns).toEqual({
+      byReason: [{ reason: 'colour', count: 1 }],
+      topProducts: [{ productId: order.items[0]!.product.id, title: order.items[0]!.product.title, returned: 1, sold: 2 }],
+      refundsOwed: { count: 1, amount: 1000 },
+      open: 1,
+    });
   });
 });
 

@@ -28,6 +28,10 @@ export const TABLES = [
   'product_variants',
   'size_charts',
   'pincode_rules',
+  'returns',
+  'return_items',
+  'return_events',
+  'refunds',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */
@@ -99,7 +103,8 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
 
   const totals = await rows<{ id: number; total: number; items: number; line_total: number | null; line_items: number | null }>(
     db,
-    sql`select o.id, o.total_amount_paise as total, o.total_items as items,
+    // An exchange's order is paid for by the returned goods' value, taken off its total.
+    sql`select o.id, o.total_amount_paise + o.exchange_credit_paise as total, o.total_items as items,
           (select sum(i.unit_price_paise * i.quantity) from order_items i where i.order_id = o.id)::int as line_total,
           (select sum(i.quantity) from order_items i where i.order_id = o.id)::int as line_items
         from orders o`,
@@ -124,9 +129,9 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
   }
   const invoiced = await rows<{ id: number; status: string; listed: boolean; payment_status: string; open: number; total: number }>(
     db,
-    sql`select o.id, o.status, o.listed, o.payment_status, o.total_amount_paise as total,
+    sql`select o.id, o.status, o.listed, o.payment_status, o.total_amount_paise + o.exchange_credit_paise as total,
           (select count(*) from tax_documents d where d.order_id = o.id and d.kind = 'invoice'
-             and not exists (select 1 from tax_documents c where c.invoice_id = d.id))::int as open
+             and not exists (select 1 from tax_documents c where c.invoice_id = d.id and c.return_id is null))::int as open
         from orders o`,
   );
   for (const o of invoiced) {
@@ -137,7 +142,8 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
   const totalOf = new Map(invoiced.map((o) => [o.id, o.total]));
   const docs = await rows<{ number: string; order_id: number; document: { lines: { amountPaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }[]; intraState: boolean } }>(
     db,
-    sql`select number, order_id, document from tax_documents`,
+    // A credit note for returned lines covers those lines only.
+    sql`select number, order_id, document from tax_documents where return_id is null`,
   );
   for (const d of docs) {
     checks++;

@@ -59,6 +59,11 @@ export interface World {
   /** A's cash order that an admin cancelled: invoiced, then credited. */
   aCancelledOrderId: number;
   aProviderOrderId: string;
+  /** A's delivered cash order of two, one of which A asked to return (issue 31), its item, the request, and the cancelled order's credit note. */
+  aDeliveredOrderId: number;
+  aDeliveredItemId: number;
+  aReturnId: number;
+  aCreditNoteId: number;
   /** A pending staff invitation, for the owner to revoke. */
   staffInviteId: number;
   png: Buffer;
@@ -555,6 +560,35 @@ export const ROUTE_CASES: RouteCase[] = [
     request: body('PUT', '/api/shipping/couriers/shiprocket', { enabled: false, email: 'api@sareepari.example', password: 'not-a-real-one', pickupLocation: 'Primary', webhookToken: 'token-0123456789abcdef' }),
     expect: adminOnly(200),
   },
+  // Issue 31: returns and refunds. A asked to return one of the two; asking for the other is A's alone.
+  { route: 'POST /api/returns/photos', access: 'user', request: (w) => ({ method: 'POST', url: '/api/returns/photos', ...multipart(w.png) }), expect: userOnly(201) },
+  {
+    route: 'POST /api/orders/:id/returns',
+    access: 'user',
+    request: (w) => ({ method: 'POST', url: `/api/orders/${w.aDeliveredOrderId}/returns`, payload: { items: [{ itemId: w.aDeliveredItemId, quantity: 1, reason: 'colour' }], refundTo: { upi: 'asha.canary@okaxis' } } }),
+    expect: ownerOnly(201, 404),
+  },
+  { route: 'GET /api/orders/:id/returns', access: 'user', request: (w) => ({ method: 'GET', url: `/api/orders/${w.aDeliveredOrderId}/returns` }), expect: orderViewers },
+  // Not approved yet: A is told so, anyone else that it does not exist.
+  { route: 'POST /api/returns/:id/pickup', access: 'user', request: (w) => ({ method: 'POST', url: `/api/returns/${w.aReturnId}/pickup`, payload: { courierName: 'India Post', awb: 'EE123456789IN' } }), expect: ownerOnly(409, 404) },
+  { route: 'GET /api/returns', access: 'staff', request: get('/api/returns?status=requested'), expect: staffOnly(200) },
+  { route: 'GET /api/returns/:id', access: 'user', request: (w) => ({ method: 'GET', url: `/api/returns/${w.aReturnId}` }), expect: orderViewers },
+  // Staff approve it; the owner rejects it (from requested or approved alike).
+  {
+    route: 'PATCH /api/returns/:id',
+    access: 'staff',
+    request: (w, actor) => ({ method: 'PATCH', url: `/api/returns/${w.aReturnId}`, payload: actor === 'admin' ? { status: 'rejected', reason: 'Worn and washed' } : { status: 'approved' } }),
+    expect: staffOnly(200),
+  },
+  // A's cancelled order was cash: nothing was paid online to refund.
+  { route: 'POST /api/orders/:id/refunds', access: 'admin', request: (w) => ({ method: 'POST', url: `/api/orders/${w.aCancelledOrderId}/refunds`, payload: { amount: 100 } }), expect: adminOnly(409) },
+  { route: 'PATCH /api/refunds/:id', access: 'admin', request: body('PATCH', '/api/refunds/1', { reference: 'UPI-12345678' }), expect: adminOnly(404) },
+  {
+    route: 'GET /api/orders/:id/credit-notes/:docId',
+    access: 'user',
+    request: (w) => ({ method: 'GET', url: `/api/orders/${w.aCancelledOrderId}/credit-notes/${w.aCreditNoteId}` }),
+    expect: orderViewers,
+  },
   // Authenticated by the courier's token; Shiprocket is not set up in this world.
   { route: 'POST /api/shipping/webhook/:courier', access: 'open', signed: true, request: body('POST', '/api/shipping/webhook/shiprocket', { awb: '1' }), expect: all(404) },
 
@@ -695,6 +729,18 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   const cancelled = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id }]);
   const cancel = await t.app.inject({ method: 'PATCH', url: `/api/orders/${cancelled.id}`, headers: { cookie: admin.cookie }, payload: { status: 'cancelled' } });
   if (cancel.statusCode !== 200) throw new Error(`cancel failed: ${cancel.body}`);
+  const delivered = await placeCashOrder(t.app, t.db, { user: a, cookie: a.cookie }, [{ productId: p.id, quantity: 2 }]);
+  const asAdmin = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+  await asAdmin('POST', `/api/orders/${delivered.id}/shipments`, { courier: 'manual', courierName: 'Delhivery', awb: 'MATRIX123456' });
+  if ((await asAdmin('PATCH', `/api/orders/${delivered.id}`, { status: 'delivered' })).statusCode !== 200) throw new Error('delivery failed');
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${delivered.id}/returns`,
+    headers: { cookie: a.cookie },
+    payload: { items: [{ itemId: delivered.items[0]!.id, quantity: 1, reason: 'size' }], refundTo: { upi: 'asha.canary@okaxis' } },
+  });
+  if (asked.statusCode !== 201) throw new Error(`return failed: ${asked.body}`);
+  const [creditNote] = await rows<{ id: number }>(t.db, sql`select id from tax_documents where order_id = ${cancelled.id} and kind = 'credit_note'`);
   const line = await insertCartLine(t.db, a.id, p.id, 1);
   const card = await t.app.inject({
     method: 'POST',
@@ -714,6 +760,10 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
     aOrderId: order.id,
     aCancelledOrderId: cancelled.id,
     aProviderOrderId: card.json<{ paymentId: string }>().paymentId,
+    aDeliveredOrderId: delivered.id,
+    aDeliveredItemId: delivered.items[0]!.id,
+    aReturnId: asked.json<{ id: number }>().id,
+    aCreditNoteId: creditNote!.id,
     staffInviteId: invite.id,
     png,
     uploadedPath,

@@ -16,11 +16,14 @@ import {
   type OrderConfirmation,
   type OrderStatus,
   type PaymentMethod,
+  type ReturnFigures,
+  type ReturnReason,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../orders/orders.table.ts';
 import { productSalesDaily } from './dashboard.table.ts';
 import { lowStockAlerts, products, productVariants } from '../products/products.table.ts';
+import { refunds, returnItems, returns as returnRequests } from '../returns/returns.table.ts';
 
 const MAX_DASHBOARD_DAYS = 366;
 
@@ -65,7 +68,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const end = indiaDayEnd(q.to);
   const prevStart = indiaDayStart(prevFrom);
 
-  const [groups, sales, low, alerts, cash, returns] = await Promise.all([
+  const [groups, sales, low, alerts, cash, returns, returned] = await Promise.all([
     rows<{
       day: string;
       status: OrderStatus;
@@ -141,6 +144,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
           order by 3 desc, 1
           limit 10`,
     ),
+    returnFigures(db, indiaDayStart(q.from), end),
   ]);
 
   const zero = () => ({ orders: 0, cancelled: 0, earning: 0, revenuePaise: 0, units: 0 });
@@ -224,5 +228,46 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
       at: new Date(a.at).toISOString(),
     })),
     cod: { ...cod, returnedByPrefix },
+    returns: returned,
+  };
+}
+
+/**
+ * docs/product.md, Dashboard: the period's return requests by reason and the products that come back
+ * most (units asked, not rejected, against units sold in the period), and every refund still owed.
+ */
+async function returnFigures(db: DbOrTx, from: Date, to: Date): Promise<ReturnFigures> {
+  const inPeriod = sql`${returnRequests.createdAt} >= ${from.toISOString()} and ${returnRequests.createdAt} < ${to.toISOString()} and ${returnRequests.status} <> 'rejected'`;
+  const byReason = await rows<{ reason: ReturnReason; count: number }>(
+    db,
+    sql`select ${returnItems.reason} as reason, sum(${returnItems.quantity})::int as count
+        from ${returnItems} join ${returnRequests} on ${returnRequests.id} = ${returnItems.returnId}
+        where ${inPeriod} group by 1 order by 2 desc, 1`,
+  );
+  const topProducts = await rows<{ product_id: number; title: string; returned: number; sold: number }>(
+    db,
+    sql`with back as (
+          select i.product_id, sum(${returnItems.quantity})::int as returned
+          from ${returnItems} join ${returnRequests} on ${returnRequests.id} = ${returnItems.returnId}
+          join order_items i on i.id = ${returnItems.orderItemId}
+          where ${inPeriod} group by 1 order by 2 desc, 1 limit 10)
+        select back.product_id, ${products.title} as title, back.returned,
+          coalesce((select sum(d.units) from ${productSalesDaily} d where d.product_id = back.product_id
+            and d.day >= ist_day(${from.toISOString()}::timestamptz) and d.day < ist_day(${to.toISOString()}::timestamptz)), 0)::int as sold
+        from back join ${products} on ${products.id} = back.product_id order by back.returned desc, back.product_id`,
+  );
+  const [owed] = await rows<{ n: number; paise: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(sum(${refunds.amountPaise}), 0)::float8 as paise from ${refunds} where ${refunds.status} = 'pending'`,
+  );
+  const [open] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${returnRequests} where ${returnRequests.status} in ('requested', 'approved', 'received')`,
+  );
+  return {
+    byReason: byReason.map((r) => ({ reason: r.reason, count: Number(r.count) })),
+    topProducts: topProducts.map((p) => ({ productId: p.product_id, title: p.title, returned: Number(p.returned), sold: Number(p.sold) })),
+    refundsOwed: { count: Number(owed?.n ?? 0), amount: paiseToRupees(Number(owed?.paise ?? 0)) },
+    open: Number(open?.n ?? 0),
   };
 }
