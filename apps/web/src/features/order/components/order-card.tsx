@@ -13,6 +13,7 @@ import { OrderItemRow, type ImageFor } from './order-item-row';
 import { OrderStatusBadge, stageNote } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
 import { useStatusHistory } from '../use-status-history';
+import { OrderReturns } from '../returns/order-returns';
 
 export const PAYMENT_METHOD_LABEL = { cash: 'Cash on Delivery', card: 'Card / UPI' } as const;
 
@@ -104,6 +105,7 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
           />
         </div>
       </footer>
+      <OrderReturns order={order} />
       <OrderHistory order={order} />
     </article>
   );
