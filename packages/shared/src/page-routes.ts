@@ -38,6 +38,7 @@ export const PAGE_ROUTES: readonly PageRoutePattern[] = [
   { path: '/admin/orders', caseSensitive: true },
   { path: '/admin/order-detail' },
   { path: '/admin/settings' },
+  { path: '/admin/returns' },
   { path: '/admin/packing-slips' },
   ...SHOP_PAGE_SLUGS.map((slug) => ({ path: `/${slug}` })),
   { path: '/collections' },

@@ -70,8 +70,8 @@ describe('the admin guards (docs/product.md, Staff)', () => {
   });
 
   it('links Settings, Pages and Staff for the owner only', () => {
-    expect(navLinks('staff').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders']);
-    expect(navLinks('admin').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Settings', 'Pages', 'Staff']);
+    expect(navLinks('staff').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns']);
+    expect(navLinks('admin').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Settings', 'Pages', 'Staff']);
     expect(navLinks('user').map((l) => l.name)).toEqual(['Products']);
   });
 });

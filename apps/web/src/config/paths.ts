@@ -20,6 +20,8 @@ export const paths = {
   adminProductEdit: (id: number | string) => `/admin/product-form/edit/${id}`,
   adminOrders: '/admin/orders',
   adminOrderDetail: '/admin/order-detail',
+  /** Staff's Returns screen (docs/product.md, Returns and refunds): `?tab=`, or `?order=` for one order's. */
+  adminReturns: '/admin/returns',
   adminSettings: '/admin/settings',
   adminPackingSlips: (ids: readonly number[]) => `/admin/packing-slips?ids=${ids.join(',')}`,
   /** The public tracking page: an order number or a courier's AWB (docs/product.md, Shipping). */

@@ -3,14 +3,15 @@ import { paths } from '../../config/paths';
 
 /**
  * Links by role (docs/product.md, Page frame): user and signed-out see Products (/); staff see the
- * Dashboard (their first screen), Products (/admin) and Orders (/admin/orders); the owner (admin)
- * also Settings, Pages and Staff.
+ * Dashboard (their first screen), Products (/admin), Orders (/admin/orders) and Returns (/admin/returns);
+ * the owner (admin) also Settings, Pages and Staff.
  */
 export function navLinks(role: Role | undefined): { name: string; to: string }[] {
   const work = [
     { name: 'Dashboard', to: paths.adminDashboard },
     { name: 'Products', to: paths.admin },
     { name: 'Orders', to: paths.adminOrders },
+    { name: 'Returns', to: paths.adminReturns },
   ];
   if (role === 'admin') {
     return [

@@ -7,6 +7,8 @@ import { AdminOrderDetail } from '../../../features/order/admin/admin-order-deta
 import { useAdminOrder } from '../../../features/order/admin/use-admin-order';
 import { responsiveImage } from '../../../features/product/components/product-image';
 import { PageFrame } from '../../layout/page-frame';
+import { selectLoggedInUser } from '../../../features/auth/auth-slice';
+import { useAppSelector } from '../../../lib/store-hooks';
 
 /**
  * Admin order detail: the order chosen in the list, its id in the query (?id=) so a reload reads it
@@ -15,6 +17,7 @@ import { PageFrame } from '../../layout/page-frame';
 export default function AdminOrderDetailPage() {
   const [params] = useSearchParams();
   const order = useAdminOrder(params.get('id'));
+  const isOwner = useAppSelector(selectLoggedInUser)?.role === 'admin';
 
   if (order === null) return <Navigate to={paths.home} replace />;
 
@@ -42,7 +45,7 @@ export default function AdminOrderDetailPage() {
               Packing slip
             </Link>
           </header>
-          <AdminOrderDetail order={order} imageFor={responsiveImage} />
+          <AdminOrderDetail order={order} imageFor={responsiveImage} isOwner={isOwner} />
         </>
       ) : (
         <PageSpinner />

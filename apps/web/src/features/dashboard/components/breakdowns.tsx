@@ -4,6 +4,7 @@ import type { Dashboard, DashboardProduct } from '@shop/shared/order';
 import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
 import { CodCard } from './cod-card';
+import { ReturnsCard } from './returns-card';
 
 const STATUS_BAR = {
   pending: 'bg-purple-500',
@@ -69,6 +70,7 @@ export function Breakdowns({ data }: { data: Dashboard }) {
         />
       </section>
       {data.cod && <CodCard cod={data.cod} className={cardClass} />}
+      {data.returns && <ReturnsCard returns={data.returns} className={cardClass} />}
     </>
   );
 }

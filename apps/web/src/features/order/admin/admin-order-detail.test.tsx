@@ -34,7 +34,7 @@ describe('AdminOrderDetail', () => {
   it('says a cancelled order that was paid needs a refund, and who cancelled it and why', async () => {
     show(anOrder({ id: 9, status: 'cancelled', totalAmount: 18000, ...paidCard }));
     expect(screen.getByRole('note').textContent).toBe(
-      'Needs a refund₹18,000 was paid online for this cancelled order. Refund it through your payment provider.',
+      'Needs a refund₹18,000 was paid online for this cancelled order. Refund it under Refunds and returns.',
     );
     const history = await screen.findByRole('list', { name: 'Status history' });
     expect(history.textContent).toContain('By the shopper, Asha RaoReason: I ordered it by mistake');

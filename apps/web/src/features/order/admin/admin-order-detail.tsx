@@ -7,12 +7,15 @@ import { useStatusHistory } from '../use-status-history';
 import { StatusTimeline } from '../components/status-timeline';
 import { AwaitingConfirmationPanel } from './awaiting-confirmation-panel';
 import { AwaitingConfirmationBadge, LocalDateTime, PaymentMethodBadge, ShippingAddress } from './order-parts';
+import { OrderRefundsPanel } from './order-refunds-panel';
 import { OrderStageControl } from './order-stage-control';
 import { ShipmentPanel } from './shipment-panel';
 
 export interface AdminOrderDetailProps {
   order: Order;
   imageFor: ImageFor;
+  /** Money going back is the owner's: staff see the refunds but not the buttons. */
+  isOwner?: boolean;
 }
 
 const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
@@ -36,7 +39,7 @@ function CashLine({ order }: { order: Order }) {
   );
 }
 
-export function AdminOrderDetail({ order, imageFor }: AdminOrderDetailProps) {
+export function AdminOrderDetail({ order, imageFor, isOwner = true }: AdminOrderDetailProps) {
   const history = useStatusHistory(order.id);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -76,6 +79,7 @@ export function AdminOrderDetail({ order, imageFor }: AdminOrderDetailProps) {
           </dl>
         </section>
         <ShipmentPanel order={order} />
+        <OrderRefundsPanel order={order} canRefund={isOwner} />
       </div>
 
       <div className="space-y-6">
@@ -94,8 +98,8 @@ export function AdminOrderDetail({ order, imageFor }: AdminOrderDetailProps) {
             >
               <p className="font-semibold">Needs a refund</p>
               <p className="mt-0.5 text-ink-soft">
-                {formatRupees(order.totalAmount)} was paid online for this cancelled order. Refund it through
-                your payment provider.
+                {formatRupees(order.totalAmount)} was paid online for this cancelled order. Refund it under
+                Refunds and returns.
               </p>
             </div>
           )}
