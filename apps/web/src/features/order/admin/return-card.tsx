@@ -222,7 +222,7 @@ export function ReturnCard({
           <p className="mt-0.5 text-sm text-ink-soft">
             {showOrder && (
               <>
-                <Link to={orderDetailLink(r.orderId)} className="font-medium text-teal hover:underline">
+                <Link to={orderDetailLink(r.orderId)} className="font-medium text-teal underline underline-offset-2">
                   Order #{r.orderId}
                 </Link>
                 {' · '}

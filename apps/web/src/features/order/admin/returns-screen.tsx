@@ -252,7 +252,7 @@ function OrderReturnsList({ orderId, ...props }: ScreenProps & { orderId: number
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b border-sand pb-3">
         <h2 className="text-lg font-semibold text-ink">
           Returns of{' '}
-          <Link to={orderDetailLink(orderId)} className="text-teal hover:underline">
+          <Link to={orderDetailLink(orderId)} className="text-teal underline underline-offset-2">
             order #{orderId}
           </Link>
         </h2>
