@@ -100,6 +100,9 @@ describe('placing a cash order', () => {
       stage: 'confirmed',
       shippingRupees: 0,
       shipment: null,
+      // docs/product.md, Returns: a sale, not an exchange's order.
+      exchangeOf: null,
+      exchangeCredit: 0,
     });
     expect(await productStock(t.db, silk.id)).toBe(3);
     expect(await productStock(t.db, cotton.id)).toBe(6);

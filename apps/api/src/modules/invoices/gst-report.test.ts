@@ -48,7 +48,7 @@ describe('the GST report', () => {
     // Orders placed now only give the drafts; their documents are issued at chosen moments below.
     const inState = await order(me, silk.id, 2, 'Maharashtra');
     const karnataka = await order(me, kurti.id, 1, 'Karnataka');
-    await t.db.execute(sql`truncate tax_documents, document_counters`);
+    await t.db.execute(sql`truncate tax_documents, document_counters cascade`);
     const march31Late = new Date('2031-03-31T18:29:00Z'); // 23:59 IST, 31 March
     const april1Early = new Date('2031-03-31T18:31:00Z'); // 00:01 IST, 1 April
     const invoice = await t.db.transaction(async (tx) => {
@@ -85,7 +85,7 @@ describe('the GST report', () => {
     await insertCartLine(t.db, me.user.id, silk.id, 2);
     const sale = await order(me, kurti.id, 1, 'Karnataka', business);
     const consumer = await order(me, silk.id, 1, 'Karnataka');
-    await t.db.execute(sql`truncate tax_documents, document_counters`);
+    await t.db.execute(sql`truncate tax_documents, document_counters cascade`);
     const march15 = new Date('2031-03-15T06:00:00Z');
     const invoice = await t.db.transaction(async (tx) => {
       const issued = await issueDocumentNow(tx, invoiceDraft(sale, settings), null, march15);
@@ -123,7 +123,7 @@ describe('the GST report', () => {
     const admin = await shopper(t.db, 'admin');
     const p = await insertProduct(t.db, { category: 'Silk Sarees', price: 2100, discountPercentage: 0 });
     const placed = await order(me, p.id, 1, 'Maharashtra');
-    await t.db.execute(sql`truncate tax_documents, document_counters`);
+    await t.db.execute(sql`truncate tax_documents, document_counters cascade`);
     const shop = t.config.shop;
     const typed = { ...placed, selectedAddress: { ...placed.selectedAddress, state: '=HYPERLINK("x")' } };
     await t.db.transaction((tx) => issueDocument(tx, invoiceDraft(typed, shop)));
