@@ -1,7 +1,8 @@
 -- Returns and refunds (docs/product.md, Returns and refunds; decision 043): a shopper's request about
 -- some items of a delivered order, its items and timeline, the refunds (card refunds through the payment
 -- provider, transfers paid by the owner), credit notes for returned lines (several per invoice: the
--- one-per-invoice rule now holds for whole reversals only), an exchange's order, and Settings → Returns.
+-- one-per-invoice rule now holds for whole reversals only), an exchange's order, Settings → Returns, and
+-- a product the owner marks non-returnable (every existing product stays returnable).
 CREATE TABLE "refunds" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
@@ -65,6 +66,7 @@ CREATE TABLE "returns" (
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_charges_check";--> statement-breakpoint
 DROP INDEX "tax_documents_invoice_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "returnable" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "exchange_of_return_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "exchange_credit_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_settings" ADD COLUMN "returns" jsonb;--> statement-breakpoint

@@ -122,6 +122,8 @@ export const rangeFields = {
   // docs/product.md, Shipping charges: the parcel's weight (grams) and box (cm).
   weightGrams: parcelFieldsSchema.shape.weightGrams,
   packageCm: parcelFieldsSchema.shape.packageCm,
+  // docs/product.md, Returns and refunds: false for what is made to measure or sold on final sale.
+  returnable: z.boolean({ error: 'Returnable is true or false' }).optional(),
 };
 
 /** With variants, the stock, colours and sizes are theirs: the body's are not needed and not kept. */
@@ -226,6 +228,8 @@ export interface Product {
   /** The parcel: grams (null: the shop's default weight) and box in cm (null: none given). */
   weightGrams?: number | null;
   packageCm?: PackageCm | null;
+  /** Shoppers may ask to return it (docs/product.md, Returns and refunds); absent on older replies: true. */
+  returnable?: boolean;
   /** On a product's own page: the manufacturer or packer it declares, else the shop's legal name and address. */
   packer?: string | null;
   /** On a product's own page: the shop's low-stock level, at or under which it says "Only N left". */

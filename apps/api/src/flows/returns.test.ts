@@ -276,6 +276,25 @@ describe('a cancelled order paid online', () => {
   });
 });
 
+describe('a payment that arrives after the shop cancelled its order', () => {
+  it('is owed back, and refunded through the same path', async () => {
+    const boss = await shopper(db(), 'admin');
+    const who = await shopper(db());
+    const product = await insertProduct(db(), { price: 900, discountPercentage: 0, stock: 5 });
+    await insertCartLine(db(), who.user.id, product.id, 1);
+    const first = (await inject('POST', '/api/payment/initiate', who, orderPayload('card'))).json<PaymentInitiation>();
+    // A second checkout of the same cart (kept until paid) replaces the first: its order is cancelled, unpaid.
+    expect((await inject('POST', '/api/payment/initiate', who, orderPayload('card'))).statusCode).toBe(201);
+    const signed = await inject('POST', '/api/payment/test-sign', who, { order_id: first.paymentId });
+    const late = await inject('POST', '/api/payment/verify', undefined, signed.json());
+    expect(late.statusCode).toBe(409);
+    const refund = await inject('POST', `/api/orders/${first.orderId}/refunds`, boss, {});
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refund.json<Refund>()).toMatchObject({ amount: 900, status: 'processed', method: 'original' });
+    expect((await inject('POST', `/api/orders/${first.orderId}/refunds`, boss, {})).statusCode).toBe(409);
+  });
+});
+
 describe('the rules, each refused with nothing changed', () => {
   it('partial returns of a line add up to the line, and a second request for the same item is refused', async () => {
     await setRules();
@@ -322,6 +341,12 @@ describe('the rules, each refused with nothing changed', () => {
     await setRules({ windowDays: 30, nonReturnableCategories: ['blouses'] });
     const blouse = await deliveredCashOrder({ category: 'Blouses' });
     expect((await ask(blouse.who, blouse.order.id, { ...body, items: [{ ...body.items[0], itemId: blouse.order.items[0]!.id }] })).json().message).toContain('cannot be returned');
+    // A product the owner marked non-returnable (made to measure), whatever its category.
+    const stitched = await deliveredCashOrder();
+    await db().update(products).set({ returnable: false }).where(eq(products.id, stitched.product.id));
+    expect((await ask(stitched.who, stitched.order.id, { ...body, items: [{ ...body.items[0], itemId: stitched.order.items[0]!.id }] })).json().message).toContain('cannot be returned');
+    const view = (await inject('GET', `/api/orders/${stitched.order.id}/returns`, stitched.who)).json<OrderReturns>();
+    expect(view.returnable).toEqual([{ itemId: stitched.order.items[0]!.id, quantity: 0, reason: 'non_returnable' }]);
     const other = await shopper(db());
     expect((await ask(other, order.id, body)).statusCode).toBe(404);
     expect((await ask(who, order.id, { items: [{ itemId: order.items[0]!.id, quantity: 1, reason: 'damaged' }], refundTo: UPI })).json().message).toBe('Add a photo of the damage');
@@ -351,6 +376,33 @@ describe('the rules, each refused with nothing changed', () => {
     expect(refused).toMatchObject({ status: 'rejected', rejectReason: 'Blouse piece cut', creditNote: null, refund: null });
     expect((await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(stock);
     expect(await creditNotes(order.id)).toHaveLength(0);
+  });
+});
+
+describe('a product marked non-returnable', () => {
+  it('keeps the owner’s flag through the product API (true unless set)', async () => {
+    const boss = await shopper(db(), 'admin');
+    const body = {
+      title: 'Made-to-measure Blouse',
+      description: 'Stitched to your measurements.',
+      brand: 'Sanganer Prints',
+      category: 'Blouses',
+      price: 1200,
+      discountPercentage: 0,
+      stock: 3,
+      colors: ['#aa2233'],
+      sizes: [38],
+      highlights: ['Stitched to measure'],
+      thumbnail: 'https://example.com/blouse.webp',
+      images: ['https://example.com/blouse.webp'],
+    };
+    const made = await inject('POST', '/api/products', boss, { ...body, returnable: false });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json<Product>().id;
+    expect((await inject('GET', `/api/products/${id}`)).json<Product>().returnable).toBe(false);
+    expect((await inject('POST', '/api/products', boss, { ...body, returnable: 'no' })).statusCode).toBe(400);
+    const plain = (await inject('POST', '/api/products', boss, body)).json<Product>();
+    expect(plain.returnable).toBe(true);
   });
 });
 

@@ -44,7 +44,8 @@ import { adminEmails } from '../modules/users/users.service.ts';
 import type { Effects } from './effects.ts';
 import { markTransferDone, openRefund, runRefund, type RefundSettled } from './refunds.ts';
 
-type OrderItemRow = typeof orderItems.$inferSelect;
+/** An order's line, and whether its product may still be returned (the owner's flag, read now). */
+type OrderItemRow = typeof orderItems.$inferSelect & { returnable: boolean };
 type Staff = { id: number; role: string };
 
 /** docs/product.md, Returns: the last India day to ask, or why nothing can be asked. */
@@ -56,11 +57,17 @@ async function windowOf(tx: Tx | Db, order: OrderRow, shop: ShopSettings): Promi
 
 function nonReturnable(item: OrderItemRow, shop: ShopSettings): boolean {
   const blocked = new Set(shop.returns.nonReturnableCategories.map((c) => c.toLowerCase()));
-  return blocked.has(item.product.category.toLowerCase());
+  return !item.returnable || blocked.has(item.product.category.toLowerCase());
 }
 
 async function itemsOfOrder(tx: Tx | Db, orderId: number): Promise<OrderItemRow[]> {
-  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  const rows = await tx
+    .select({ item: orderItems, returnable: products.returnable })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return rows.map((r) => ({ ...r.item, returnable: r.returnable }));
 }
 
 /** `GET /api/orders/{id}/returns`: the order's requests, what can still be asked, its credit notes and refunds. */

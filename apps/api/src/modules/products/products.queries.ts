@@ -53,6 +53,7 @@ export function toProduct(row: ProductRecord, variants: VariantRow[] = []): Prod
     details: { ...EMPTY_DETAILS, ...row.details },
     weightGrams: row.weightGrams,
     packageCm: row.packageCm,
+    returnable: row.returnable,
   };
 }
 
@@ -312,7 +313,7 @@ const prepareByIds = (db: Db) =>
         'hsn', ${products.hsn}, 'gstRatePercent', ${products.gstRatePercent}, 'countryOfOrigin', ${products.countryOfOrigin},
         'sizeLabels', ${products.sizeLabels}, 'sizeUnit', ${products.sizeUnit}, 'colorImages', ${products.colorImages},
         'details', ${JSON.stringify(EMPTY_DETAILS)}::jsonb || ${products.details},
-        'weightGrams', ${products.weightGrams}, 'packageCm', ${products.packageCm}
+        'weightGrams', ${products.weightGrams}, 'packageCm', ${products.packageCm}, 'returnable', ${products.returnable}
       )::text`,
       pricePaise: products.pricePaise,
       discountPercentage: products.discountPercentage,

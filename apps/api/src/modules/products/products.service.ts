@@ -36,6 +36,7 @@ export function productValues(b: ProductBody) {
     sizeChart: b.sizeChart ?? null,
     weightGrams: b.weightGrams ?? null,
     packageCm: b.packageCm ?? null,
+    returnable: b.returnable ?? true,
     deleted: b.deleted ?? false,
   };
 }

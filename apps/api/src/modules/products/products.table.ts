@@ -34,6 +34,8 @@ export const products = pgTable(
     sizeChart: jsonb('size_chart').$type<SizeChart>(),
     // The parcel (docs/product.md, Shipping charges): null weighs the shop's default, null box is no volume.
     weightGrams: integer('weight_grams'),
+    // docs/product.md, Returns and refunds: false for what is made to measure or sold on final sale.
+    returnable: boolean('returnable').notNull().default(true),
     packageCm: jsonb('package_cm').$type<PackageCm>(),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

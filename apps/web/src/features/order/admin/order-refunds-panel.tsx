@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Banknote, ReceiptText, Undo2 } from 'lucide-react';
@@ -8,16 +8,22 @@ import { RETURN_STATUS_LABELS, type Refund, type ReturnStatus } from '@shop/shar
 import { orderRefundBodySchema, refundDoneBodySchema } from '@shop/shared/returns-schemas';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { Modal } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
 import { formatIndiaMoment } from '../../../lib/india-dates';
-import { refundStateText, refundTone, returnCreditNoteUrl, returnsLink } from './return-parts';
+import {
+  refundStateText,
+  refundTone,
+  returnCreditNoteUrl,
+  returnsLink,
+  TRANSFER_REFERENCE_FIELD,
+} from './return-parts';
 import {
   useGetOrderReturnsForStaffQuery,
   useMarkRefundDoneMutation,
   useRefundOrderMutation,
 } from './returns-api';
+import { useOneFieldDialog } from './use-one-field-dialog';
 
 const card = 'rounded-xl border border-sand bg-white p-5 shadow-sm';
 
@@ -155,116 +161,62 @@ function RefundOrder({
   className?: string;
 }) {
   const [refund, { isLoading }] = useRefundOrderMutation();
-  const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
   const owed = formatRupees(paiseToRupees(owedPaise));
-
-  async function submit() {
-    setRefusal(null);
-    const parsed = orderRefundBodySchema.safeParse({ amount: amount.trim() || undefined });
-    const problem = !parsed.success
-      ? parsed.error.issues[0]?.message
-      : parsed.data.amount !== undefined && rupeesToPaise(parsed.data.amount) > owedPaise
-        ? `At most ${owed} is still to refund`
-        : undefined;
-    if (problem || !parsed.success) {
-      setInvalid(problem);
-      field.current?.focus();
-      return;
-    }
-    setInvalid(undefined);
-    const result = await refund({ orderId, amount: parsed.data.amount });
-    if (result.error) {
-      setRefusal(errorText(result.error));
-      return;
-    }
-    setOpen(false);
-    setAmount('');
-    toast.success(`Refund of ${formatRupees(result.data.amount)} started`);
-  }
+  const dialog = useOneFieldDialog<HTMLInputElement, number | undefined, Refund>({
+    check: (amount) => {
+      const parsed = orderRefundBodySchema.safeParse({ amount: amount.trim() || undefined });
+      if (!parsed.success) return { problem: parsed.error.issues[0]?.message };
+      if (parsed.data.amount !== undefined && rupeesToPaise(parsed.data.amount) > owedPaise)
+        return { problem: `At most ${owed} is still to refund` };
+      return { value: parsed.data.amount };
+    },
+    send: (amount) => refund({ orderId, amount }),
+    done: (r) => toast.success(`Refund of ${formatRupees(r.amount)} started`),
+    busy: isLoading,
+  });
 
   return (
     <>
       <Button
         icon={<Undo2 aria-hidden="true" className="size-4" />}
-        onClick={() => {
-          setRefusal(null);
-          setInvalid(undefined);
-          setOpen(true);
-        }}
+        onClick={dialog.show}
         className={cx('w-full sm:w-auto', className)}
       >
         Refund {owed}
       </Button>
-      <Modal
-        open={open}
-        onClose={() => !isLoading && setOpen(false)}
+      <ModalForm
+        {...dialog.modal}
         title={`Refund order #${orderId}?`}
         description={`The money goes back to the shopper’s card or UPI through your payment provider; banks take 5 to 7 working days. ${owed} is still to refund.`}
         cancelLabel="Go back"
         confirmLabel="Refund"
-        confirmLoading={isLoading}
-        onConfirm={() => void submit()}
       >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            ref={field}
-            label="Amount (₹, optional)"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            placeholder={String(paiseToRupees(owedPaise))}
-            hint={`Leave empty to refund all ${owed}, or enter less for a part refund.`}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={invalid}
-          />
-        </form>
-        {refusal && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {refusal}
-          </p>
-        )}
-      </Modal>
+        <TextField
+          {...dialog.field}
+          label="Amount (₹, optional)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          placeholder={String(paiseToRupees(owedPaise))}
+          hint={`Leave empty to refund all ${owed}, or enter less for a part refund.`}
+        />
+      </ModalForm>
     </>
   );
 }
 
 function MarkTransferDone({ refund, className }: { refund: Refund; className?: string }) {
   const [mark, { isLoading }] = useMarkRefundDoneMutation();
-  const [open, setOpen] = useState(false);
-  const [reference, setReference] = useState('');
-  const [invalid, setInvalid] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-
-  async function submit() {
-    setRefusal(null);
-    const parsed = refundDoneBodySchema.safeParse({ reference });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message);
-      field.current?.focus();
-      return;
-    }
-    setInvalid(undefined);
-    const result = await mark({ id: refund.id, orderId: refund.orderId, reference: parsed.data.reference });
-    if (result.error) {
-      setRefusal(errorText(result.error));
-      return;
-    }
-    setOpen(false);
-    toast.success(`Transfer of ${formatRupees(refund.amount)} marked done`);
-  }
+  const dialog = useOneFieldDialog<HTMLInputElement, string, Refund>({
+    check: (reference) => {
+      const parsed = refundDoneBodySchema.safeParse({ reference });
+      return parsed.success ? { value: parsed.data.reference } : { problem: parsed.error.issues[0]?.message };
+    },
+    send: (reference) => mark({ id: refund.id, orderId: refund.orderId, reference }),
+    done: () => toast.success(`Transfer of ${formatRupees(refund.amount)} marked done`),
+    busy: isLoading,
+  });
 
   return (
     <>
@@ -272,52 +224,20 @@ function MarkTransferDone({ refund, className }: { refund: Refund; className?: s
         variant="outline"
         size="sm"
         icon={<Banknote aria-hidden="true" className="size-4" />}
-        onClick={() => {
-          setRefusal(null);
-          setInvalid(undefined);
-          setOpen(true);
-        }}
+        onClick={dialog.show}
         className={className}
       >
         Mark transfer done
       </Button>
-      <Modal
-        open={open}
-        onClose={() => !isLoading && setOpen(false)}
+      <ModalForm
+        {...dialog.modal}
         title={`Mark the transfer of ${formatRupees(refund.amount)} done?`}
         description="Pay it by UPI or bank transfer first, then enter its reference. The shopper is mailed that the refund is done."
         cancelLabel="Go back"
         confirmLabel="Mark transfer done"
-        confirmLoading={isLoading}
-        onConfirm={() => void submit()}
       >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <TextField
-            ref={field}
-            label="Transfer reference"
-            hint="The UPI transaction ID or the bank’s UTR."
-            autoComplete="off"
-            spellCheck={false}
-            required
-            maxLength={60}
-            className="font-mono"
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            error={invalid}
-          />
-        </form>
-        {refusal && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {refusal}
-          </p>
-        )}
-      </Modal>
+        <TextField {...dialog.field} {...TRANSFER_REFERENCE_FIELD} />
+      </ModalForm>
     </>
   );
 }

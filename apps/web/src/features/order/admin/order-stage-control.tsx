@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { RotateCcw } from 'lucide-react';
 import { formatRupees } from '@shop/shared/money';
@@ -14,9 +14,11 @@ import {
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Modal } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { errorText } from '../../../lib/error-text';
 import { useReopenOrderMutation, useUpdateOrderStageMutation } from './shipping-api';
+import { useOneFieldDialog } from './use-one-field-dialog';
 
 /** What the button that moves an order to a stage says. */
 const ACTION: Record<OrderStage, string> = {
@@ -176,67 +178,41 @@ export function OrderStageControl({ order, className }: { order: Order; classNam
 /** A cancelled order back to pending, on purpose: the reason goes into its history. */
 function ReopenOrder({ order, className }: { order: Order; className?: string }) {
   const [reopen, { isLoading }] = useReopenOrderMutation();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [invalid, setInvalid] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  async function submit() {
-    setRefusal(null);
-    const parsed = orderReopenBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message);
-      field.current?.focus();
-      return;
-    }
-    setInvalid(undefined);
-    const result = await reopen({ id: order.id, reason: parsed.data.reason });
-    if (result.error) {
-      setRefusal(errorText(result.error));
-      return;
-    }
-    setOpen(false);
-    setReason('');
-    toast.success(`Order #${order.id} reopened`);
-  }
+  const dialog = useOneFieldDialog<HTMLTextAreaElement, string, Order>({
+    check: (reason) => {
+      const parsed = orderReopenBodySchema.safeParse({ reason });
+      return parsed.success ? { value: parsed.data.reason } : { problem: parsed.error.issues[0]?.message };
+    },
+    send: (reason) => reopen({ id: order.id, reason }),
+    done: () => toast.success(`Order #${order.id} reopened`),
+    busy: isLoading,
+  });
 
   return (
     <>
       <Button
         variant="outline"
         icon={<RotateCcw aria-hidden="true" className="size-4" />}
-        onClick={() => setOpen(true)}
+        onClick={dialog.show}
         className={className}
       >
         Reopen order
       </Button>
-      <Modal
-        open={open}
-        onClose={() => !isLoading && setOpen(false)}
+      <ModalForm
+        {...dialog.modal}
         title={`Reopen order #${order.id}?`}
         description="The order goes back to Pending and its stock is taken again. A new tax invoice is issued and mailed to the shopper."
         confirmLabel="Reopen order"
-        confirmLoading={isLoading}
-        onConfirm={() => void submit()}
       >
         <TextArea
-          ref={field}
+          {...dialog.field}
           label="Why is it reopened?"
           hint="At least 5 characters. It is kept in the order’s history."
           rows={3}
           required
           maxLength={300}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={invalid}
         />
-        {refusal && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {refusal}
-          </p>
-        )}
-      </Modal>
+      </ModalForm>
     </>
   );
 }

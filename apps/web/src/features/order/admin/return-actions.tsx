@@ -6,11 +6,11 @@ import type { ReturnRequest } from '@shop/shared/returns';
 import { returnPatchBodySchema, type ReturnPatchBody } from '@shop/shared/returns-schemas';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
-import { Modal } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
-import { destinationText, owesTransfer, paidByTransfer } from './return-parts';
+import { destinationText, owesTransfer, paidByTransfer, TRANSFER_REFERENCE_FIELD } from './return-parts';
 import { useUpdateReturnMutation } from './returns-api';
 
 type Action = 'approve' | 'reject' | 'restock' | 'keep' | 'refuse' | 'transfer';
@@ -264,7 +264,7 @@ export function ReturnActions({
           );
         })}
       </div>
-      <Modal
+      <ModalForm
         open={open}
         onClose={() => !isLoading && setOpen(false)}
         title={q?.title}
@@ -273,65 +273,42 @@ export function ReturnActions({
         confirmLabel={q?.confirm}
         confirmVariant={q?.variant}
         confirmLoading={isLoading}
-        onConfirm={() => void submit()}
+        onSubmit={submit}
+        refusal={refusal}
+        className="space-y-4"
       >
-        {q && q.fields.length > 0 && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-            className="space-y-4"
-          >
-            {q.fields.includes('courierName') && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  {...field('courierName')}
-                  label="Pickup courier (optional)"
-                  autoComplete="off"
-                  maxLength={60}
-                />
-                <TextField
-                  {...field('awb')}
-                  label="Pickup AWB (optional)"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={40}
-                  className="font-mono"
-                />
-              </div>
-            )}
-            {q.fields.includes('reason') && (
-              <TextArea
-                {...field('reason')}
-                label="Reason"
-                hint="The shopper reads it in their mail."
-                rows={3}
-                required
-                maxLength={500}
-              />
-            )}
-            {q.fields.includes('reference') && (
-              <TextField
-                {...field('reference')}
-                label="Transfer reference"
-                hint="The UPI transaction ID or the bank’s UTR."
-                autoComplete="off"
-                spellCheck={false}
-                required
-                maxLength={60}
-                className="font-mono"
-              />
-            )}
-          </form>
+        {q?.fields.includes('courierName') && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...field('courierName')}
+              label="Pickup courier (optional)"
+              autoComplete="off"
+              maxLength={60}
+            />
+            <TextField
+              {...field('awb')}
+              label="Pickup AWB (optional)"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              className="font-mono"
+            />
+          </div>
         )}
-        {refusal && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {refusal}
-          </p>
+        {q?.fields.includes('reason') && (
+          <TextArea
+            {...field('reason')}
+            label="Reason"
+            hint="The shopper reads it in their mail."
+            rows={3}
+            required
+            maxLength={500}
+          />
         )}
-      </Modal>
+        {q?.fields.includes('reference') && (
+          <TextField {...field('reference')} {...TRANSFER_REFERENCE_FIELD} />
+        )}
+      </ModalForm>
     </div>
   );
 }

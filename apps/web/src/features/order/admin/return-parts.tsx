@@ -71,6 +71,17 @@ export function refundStateText(refund: Refund): string {
   return refund.processedAt ? `Transferred ${formatIndiaMoment(refund.processedAt)}` : 'Transferred';
 }
 
+/** The reference of a refund paid by UPI or bank transfer, as staff enter it (TextField props). */
+export const TRANSFER_REFERENCE_FIELD = {
+  label: 'Transfer reference',
+  hint: 'The UPI transaction ID or the bank’s UTR.',
+  autoComplete: 'off',
+  spellCheck: false,
+  required: true,
+  maxLength: 60,
+  className: 'font-mono',
+} as const;
+
 export const refundTone = (refund: Refund) =>
   refund.status === 'processed' ? 'text-green-800' : refund.status === 'failed' ? 'text-red-700' : 'text-ink';
 

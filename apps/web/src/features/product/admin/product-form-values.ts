@@ -71,6 +71,8 @@ export interface ProductFormInput {
   /** Grams; empty: the shop's default weight. */
   weightGrams: string;
   packageCm: BoxInput;
+  /** docs/product.md, Returns and refunds: false for what is made to measure or sold on final sale. */
+  returnable: boolean;
 }
 
 // Keys start with a letter: react-hook-form reads a key of digits as an array index.
@@ -153,6 +155,7 @@ export function toFormValues(p?: Product, categoryChart?: SizeChart | null): Pro
       countryOfOrigin: 'India',
       weightGrams: '',
       packageCm: boxInput(null),
+      returnable: true,
     };
   }
   const variants = p.variants ?? [];
@@ -195,6 +198,8 @@ export function toFormValues(p?: Product, categoryChart?: SizeChart | null): Pro
     countryOfOrigin: p.countryOfOrigin,
     weightGrams: text(p.weightGrams),
     packageCm: boxInput(p.packageCm),
+    // Absent on older replies: returnable.
+    returnable: p.returnable ?? true,
   };
 }
 
@@ -250,6 +255,7 @@ export const productEditorSchema = z
     countryOfOrigin: productFields.countryOfOrigin,
     weightGrams: z.string(),
     packageCm: z.object({ length: z.string(), breadth: z.string(), height: z.string() }),
+    returnable: z.boolean(),
   })
   .superRefine(
     (v, ctx) => {
@@ -371,6 +377,8 @@ export function toProductBody(
     // docs/product.md, Shipping charges: empty is the shop's default weight, and no box.
     weightGrams: parcelFieldsSchema.shape.weightGrams.parse(v.weightGrams) ?? null,
     packageCm: BOX_SIDES.every((side) => blank(v.packageCm[side])) ? null : boxOf(v.packageCm),
+    // Always sent, true or false: the server's default must not decide for the owner.
+    returnable: v.returnable,
   };
   if (v.stockMode === 'variant') {
     body.variants = variantsSchema.parse(variantsOf(v).rows);

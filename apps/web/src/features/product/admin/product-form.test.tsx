@@ -4,6 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shop/shared/product';
 import { makeStore } from '../../../lib/store';
 import { aProduct } from '../../../test/commerce-fixtures';
 import { fakeApi } from '../../../test/fake-api';
@@ -23,14 +24,15 @@ import {
 const brands = [{ value: 'Nalli', label: 'Nalli' }];
 const categories = [{ value: 'sarees', label: 'Sarees' }];
 
-function renderForm(product = aProduct(), defaultWeightGrams?: number) {
+/** `null`: a new product. */
+function renderForm(product: Product | null = aProduct(), defaultWeightGrams?: number) {
   const router = createMemoryRouter(
     [
       {
         path: '/form',
         element: (
           <ProductForm
-            product={product}
+            product={product ?? undefined}
             brands={brands}
             categories={categories}
             renderAddOption={() => null}
@@ -495,5 +497,88 @@ describe('the parcel', () => {
     const body = toProductBody(formValues({ weightGrams: '1200', packageCm: { length: '30', breadth: '20', height: '10' } }));
     expect(body).toMatchObject({ weightGrams: 1200, packageCm: { length: 30, breadth: 20, height: 10 } });
     expect(toProductBody(formValues())).toMatchObject({ weightGrams: null, packageCm: null });
+  });
+});
+
+describe('returns', () => {
+  const returnsSection = () => within(screen.getByRole('region', { name: 'Returns' }));
+
+  /** The least a new product needs: one shared stock, one colour, one size, a highlight and a photo. */
+  async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Product Name'), 'Mysore Silk Saree');
+    await user.type(screen.getByLabelText('Description'), 'Pure crepe silk with a gold border.');
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Nalli');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Sarees');
+    await user.type(screen.getByLabelText('Price (₹)'), '9000');
+    await user.type(screen.getByLabelText('Discount (%)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Color' }));
+    await user.type(screen.getByLabelText('Size'), '42{Enter}');
+    await user.type(screen.getByLabelText('Stock'), '4');
+    await user.type(screen.getByLabelText('Highlight 1'), 'Handwoven');
+    await user.type(screen.getByLabelText('Photo 1 URL'), 'https://img.example/mysore.jpg');
+  }
+
+  async function save(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Save Product' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save Product' })).getByRole('button', {
+        name: 'Save',
+      }),
+    );
+    expect(await screen.findByText('Product Created Successfully')).toBeTruthy();
+  }
+
+  it('a new product can be returned unless unticked, with a hint on what to untick', async () => {
+    const { calls } = fakeApi({
+      'POST /products/': (c) => ({ status: 201, body: { ...aProduct(), ...(c.body as object) } }),
+    });
+    renderForm(null);
+    const user = userEvent.setup();
+    const box = returnsSection().getByRole('checkbox', { name: 'Can be returned' });
+    expect(box).toHaveProperty('checked', true);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Untick for what you make to measure or sell on final sale: shoppers cannot ask to return it. Whole categories are set in Settings → Returns.',
+    );
+
+    await fillNewProduct(user);
+    await save(user);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ title: 'Mysore Silk Saree', returnable: true });
+  });
+
+  it('posts returnable: false once unticked', async () => {
+    const { calls } = fakeApi({
+      'POST /products/': (c) => ({ status: 201, body: { ...aProduct(), ...(c.body as object) } }),
+    });
+    renderForm(null);
+    const user = userEvent.setup();
+    await fillNewProduct(user);
+    await user.click(returnsSection().getByRole('checkbox', { name: 'Can be returned' }));
+    await save(user);
+    expect(calls[0]!.body).toMatchObject({ returnable: false });
+  });
+
+  it('shows a product that cannot be returned unticked, and keeps it so on update', async () => {
+    const product = aProduct({ returnable: false });
+    const { calls } = fakeApi({
+      'PATCH /products/1': (c) => ({ body: { ...product, ...(c.body as object) } }),
+    });
+    renderForm(product);
+    const user = userEvent.setup();
+    expect(returnsSection().getByRole('checkbox', { name: 'Can be returned' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await update(user);
+    expect(calls[0]!.body).toMatchObject({ returnable: false });
+  });
+
+  it('reads an absent returnable as true, and always sends it', () => {
+    expect(toFormValues().returnable).toBe(true);
+    expect(toFormValues(aProduct()).returnable).toBe(true);
+    expect(toFormValues(aProduct({ returnable: false })).returnable).toBe(false);
+    expect(toProductBody(formValues()).returnable).toBe(true);
+    expect(toProductBody(formValues({ returnable: false })).returnable).toBe(false);
   });
 });

@@ -36,6 +36,7 @@ import {
   type ProductFormValues,
   type StockMode,
 } from './product-form-values';
+import { ReturnsField } from './returns-field';
 import { SizeChartSection } from './size-chart-section';
 import { SizeChartEditor, type SizeChartEditorProps } from './size-chart-editor';
 import { StockGrid } from './stock-grid';
@@ -500,6 +501,10 @@ export function ProductForm({
             description="What the shipping charge is worked out from: the packed weight and the box."
           >
             <ParcelFields defaultWeightGrams={defaultWeightGrams} />
+          </FormSection>
+
+          <FormSection title="Returns">
+            <ReturnsField />
           </FormSection>
         </fieldset>
 
