@@ -73,6 +73,7 @@ test('the owner invites staff by mail; staff set a password, ship an order and n
   await expect(staff).toHaveURL('/admin/dashboard');
   const nav = staff.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Returns' })).toBeVisible();
   for (const name of ['Settings', 'Pages', 'Staff'])
     await expect(nav.getByRole('link', { name })).toHaveCount(0);
 
