@@ -104,7 +104,7 @@ export async function createTestApp(
     dataDir,
     async reset() {
       await database.db.execute(
-        sql`truncate users, sessions, password_reset_tokens, staff_invites, brands, categories, products, cart_items, orders, order_items, product_sales_daily, idempotency_keys, payments, rate_limits, shop_settings, tax_documents, document_counters, shop_pages, pincode_rules, courier_accounts restart identity cascade`,
+        sql`truncate users, sessions, password_reset_tokens, staff_invites, brands, categories, products, cart_items, orders, order_items, product_sales_daily, idempotency_keys, payments, rate_limits, shop_settings, tax_documents, document_counters, shop_pages, pincode_rules, courier_accounts, promotions restart identity cascade`,
       );
       await ensureShopSettings(database.db, config.shop);
     },

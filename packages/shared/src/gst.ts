@@ -60,9 +60,11 @@ export function lineTax(line: {
   quantity: number;
   rule: GstRule;
   intraState: boolean;
+  /** A promotion's share of this line (CGST Act s.15(3)(a)): the rate is decided on a piece's price after it. */
+  discountPaise?: number;
 }): LineTax {
-  const ratePercent = gstRatePercent(line.rule, line.unitPricePaise);
-  const amountPaise = line.unitPricePaise * line.quantity;
+  const amountPaise = line.unitPricePaise * line.quantity - (line.discountPaise ?? 0);
+  const ratePercent = gstRatePercent(line.rule, line.discountPaise ? amountPaise / line.quantity : line.unitPricePaise);
   const taxablePaise = Math.round((amountPaise * 100) / (100 + ratePercent));
   const tax = amountPaise - taxablePaise;
   const cgstPaise = line.intraState ? Math.floor(tax / 2) : 0;

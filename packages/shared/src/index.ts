@@ -22,3 +22,4 @@ export * from './product-csv.ts';
 export * from './delivery.ts';
 export * from './shipping-schemas.ts';
 export * from './returns-schemas.ts';
+export * from './promotions-schemas.ts';

@@ -1,4 +1,5 @@
 import type { ReturnFigures } from './returns.ts';
+import type { AppliedDiscount } from './promotions.ts';
 import type { SizeUnit, VariantRef } from './variants.ts';
 import type { OrderConfirmation } from './pin.ts';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ export const orderBodySchema = z.object({
     .refine((v) => v !== undefined && v !== null, PLACE_ORDER_MESSAGE)
     .pipe(addressSchema),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: PLACE_ORDER_MESSAGE }),
+  /** docs/product.md, Promotions: when the cart's code can no longer be used, place the order without it (else a 409). */
+  withoutCode: z.boolean({ error: 'withoutCode: true or false' }).optional(),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
 
@@ -83,6 +86,8 @@ export interface OrderItem {
   };
   /** Absent on older orders; null for a product with one shared stock. */
   variant?: VariantRef | null;
+  /** What promotions took off this line, in rupees (docs/product.md, Promotions); the line's price is still `product.discountedPrice`. */
+  discountRupees?: number;
 }
 
 export interface Order {
@@ -123,6 +128,8 @@ export interface Order {
   exchangeOf?: number | null;
   /** The returned goods' value that pays for an exchange, taken off `totalAmount` (rupees; 0 for none). */
   exchangeCredit?: number;
+  /** The promotions the order got (docs/product.md, Promotions); `totalAmount` is after them. */
+  discounts?: AppliedDiscount[];
 }
 
 /** `GET/POST /api/orders/{id}/confirm`: what the confirmation link shows, to whoever holds it. */

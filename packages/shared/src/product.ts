@@ -1,3 +1,4 @@
+import type { ProductSale } from './promotions.ts';
 import { parcelFieldsSchema } from './shipping-schemas.ts';
 import type { PackageCm } from './shipping.ts';
 import { z } from 'zod';
@@ -203,6 +204,9 @@ export interface Product {
   price: number;
   discountPercentage: number;
   discountedPrice: number;
+  /** An automatic sale's price for one piece (docs/product.md, Promotions); absent when none applies. */
+  salePrice?: number;
+  sale?: ProductSale;
   rating: number;
   stock: number;
   thumbnail: string;

@@ -20,6 +20,8 @@ export function productTaxClass(p: ProductTaxData): TaxClass {
 interface TaxableLine extends ProductTaxData {
   unitPricePaise: number;
   quantity: number;
+  /** What promotions took off the line (docs/product.md, Promotions). */
+  discountPaise?: number;
 }
 
 interface TaxBreakupLine extends LineTax {
@@ -49,7 +51,7 @@ export function taxBreakup(
   const taxed = lines.map((l): TaxBreakupLine => {
     const { hsn, rule } = productTaxClass(l);
     return {
-      ...lineTax({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, rule, intraState }),
+      ...lineTax({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, rule, intraState, discountPaise: l.discountPaise }),
       hsn,
       quantity: l.quantity,
       unitPricePaise: l.unitPricePaise,

@@ -16,3 +16,4 @@ export * from '../modules/staff/staff.table.ts';
 export * from '../modules/delivery/delivery.table.ts';
 export * from '../modules/shipping/shipping.table.ts';
 export * from '../modules/returns/returns.table.ts';
+export * from '../modules/promotions/promotions.table.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Order, OrderBody } from '@shop/shared';
+import { rupeesToPaise, type Order, type OrderBody } from '@shop/shared';
 import { retryTransient, type Db } from '../db/client.ts';
 import { badRequest } from '../lib/errors.ts';
 import { takeCheckoutLines } from '../modules/cart/cart.service.ts';
@@ -18,6 +18,7 @@ import { alertLowStock } from './low-stock.ts';
 import { releaseReservations } from './reservations.ts';
 import { askToConfirm, orderCharges } from './cod.ts';
 import { chargesShipping, shippingCharge } from './shipping-charge.ts';
+import { cartCode, orderDiscounts, promotionsForCheckout, spendPromotions } from './promotions.ts';
 
 export type CheckoutMode = { method: 'cash' } | { method: 'card'; reservedUntil: Date };
 
@@ -57,11 +58,19 @@ export async function checkout(
       const stock = await takeStock(tx, lines, true);
       const taken = lowStockLevels(stock);
       const sold = lines.map((l) => soldAs(l, stock));
-      // docs/product.md, Cash on delivery: the limits, the fee, the prepaid discount and the confirmation.
-      const goods = goodsValuePaise(sold);
-      const { charges, token } = orderCharges(shop.cod, mode.method, goods);
-      // docs/product.md, Shipping charges: weighed only when the shop charges for shipping at all.
-      if (chargesShipping(shop)) charges.shippingPaise = (await shippingCharge(tx, shop, body.selectedAddress.pinCode, lines, goods)).paise;
+      // docs/product.md, Promotions: the discount first; the charges are on what the goods cost after it.
+      let priced: ReturnType<typeof orderCharges> | undefined;
+      const promotions = await promotionsForCheckout(tx, { userId: shopper.id, lines: sold, method: mode.method, withoutCode: body.withoutCode === true }, async (discountPaise) => {
+        // docs/product.md, Cash on delivery: the limits, the fee, the prepaid discount and the confirmation.
+        const goods = goodsValuePaise(sold) - discountPaise;
+        priced = orderCharges(shop.cod, mode.method, goods);
+        // docs/product.md, Shipping charges: weighed only when the shop charges for shipping at all.
+        if (chargesShipping(shop)) priced.charges.shippingPaise = (await shippingCharge(tx, shop, body.selectedAddress.pinCode, lines, goods)).paise;
+        return priced.charges.shippingPaise;
+      });
+      const { charges, token } = priced!;
+      charges.shippingPaise -= promotions.waivedPaise;
+      const code = await cartCode(tx, shopper.id);
       const order = await insertOrder(tx, {
         userId: shopper.id,
         lines: sold,
@@ -69,7 +78,9 @@ export async function checkout(
         reservedUntil: card ? mode.reservedUntil : null,
         address: body.selectedAddress,
         charges,
+        discounts: { lines: promotions.priced.lineDiscounts, applied: orderDiscounts(promotions, code) },
       });
+      await spendPromotions(tx, promotions, { id: order.id, userId: shopper.id, totalPaise: rupeesToPaise(order.totalAmount) }, code);
       if (idempotency) await recordOrder(tx, idempotency, order.id);
       if (card) {
         await alertLowStock(tx, fx, order, shop, taken);

@@ -20,6 +20,7 @@ import {
   suggestProducts,
 } from '../modules/products/products.queries.ts';
 import { createProduct, updateProduct } from '../modules/products/products.service.ts';
+import { saleBook } from '../flows/promotions.ts';
 
 const idParams = idParamsSchema('Product not found');
 const tags = ['products'];
@@ -45,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ? listProducts(app.db, req.query, req.user)
         : reply
             .type('application/json; charset=utf-8')
-            .send(await listShopperProductsJson(app.db, req.query, req.query._per_page > MAX_CACHED_PAGE ? undefined : cache)),
+            .send(await listShopperProductsJson(app.db, req.query, req.query._per_page > MAX_CACHED_PAGE ? undefined : cache, await saleBook(app.db, cache))),
   );
 
   app.get(
@@ -142,7 +143,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await getProductJson(app.db, req.params.id, req.user, cache)),
+        .send(await getProductJson(app.db, req.params.id, req.user, cache, await saleBook(app.db, cache))),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { orderRoutes } from './orders.routes.ts';
 import { pageRoutes } from './pages.routes.ts';
 import { resetRequestRoutes } from './password-reset.routes.ts';
 import { returnRoutes } from './returns.routes.ts';
+import { cartOfferRoutes, promotionRoutes } from './promotions.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { productFacetRoutes, productRoutes } from './products.routes.ts';
 import { sizeChartRoutes } from './size-charts.routes.ts';
@@ -30,6 +31,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(categoryRoutes, { prefix: '/api/category' });
   await app.register(uploadRoutes, { prefix: '/api/uploads' });
   await app.register(cartRoutes, { prefix: '/api/cart' });
+  await app.register(cartOfferRoutes, { prefix: '/api/cart' });
+  await app.register(promotionRoutes, { prefix: '/api/promotions' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(documentRoutes, { prefix: '/api/orders' });
   await app.register(reportRoutes, { prefix: '/api/reports' });

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** For a client that acts on the kind of refusal, e.g. `promo_code` (docs/product.md, Promotions). */
+    public readonly code?: string,
   ) {
     super(message);
   }

@@ -20,7 +20,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Every refusal is { message }, whatever the route meant to send: a CSV export refused by the
     // database before its first byte had already said text/csv.
     reply.type('application/json; charset=utf-8');
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.code ? { message: err.message, code: err.code } : { message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.code(400).send({ message: err.validation[0]?.message ?? 'Invalid request' });
     }

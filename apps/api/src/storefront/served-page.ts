@@ -35,6 +35,7 @@ import {
 import { getShopBrand } from '../modules/settings/settings.service.ts';
 import { manifestJson } from './manifest.ts';
 import { robotsTxt, sitemapFile, sitemapIndex, sitemapPlan } from './sitemap.ts';
+import { saleBook } from '../flows/promotions.ts';
 
 const BARE_PAGE =
   '<!doctype html>\n<html lang="en-IN">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -135,7 +136,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   const homePage = async (): Promise<HtmlPage> => {
     if (!firstPaint) return home();
     const [json, catalogue, s] = await Promise.all([
-      listShopperProductsJson(app.db, HOME_QUERY, app.productCache),
+      saleBook(app.db, app.productCache).then((sales) => listShopperProductsJson(app.db, HOME_QUERY, app.productCache, sales)),
       app.productCache.get('first-paint:catalogue', async (): Promise<Catalogue> => {
         const [categories, brands] = await Promise.all([
           listOptions(app.db, CATEGORIES, true),
@@ -180,7 +181,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     // The brand and the product are read together: neither waits for the other.
     const [s, json] = await Promise.all([
       site(),
-      getProductJson(app.db, id, null, app.productCache).catch((err: unknown) => {
+      saleBook(app.db, app.productCache).then((sales) => getProductJson(app.db, id, null, app.productCache, sales)).catch((err: unknown) => {
         if (err instanceof HttpError && err.statusCode === 404) return null;
         throw err;
       }),

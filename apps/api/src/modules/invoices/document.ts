@@ -6,6 +6,7 @@ import {
   placeOfSupply,
   rupeesToPaise,
   soldSizeText,
+  splitPaise,
   taxBreakup,
   type Order,
   type PlaceOfSupply,
@@ -71,17 +72,20 @@ export interface TaxDocument {
 
 export type DocumentDraft = Omit<TaxDocument, 'number' | 'issuedAt'>;
 
-/** The same tax breakup as the checkout showed, by the HSN and rate each product had when sold. */
+/**
+ * The same tax breakup as the checkout showed, by the HSN and rate each product had when sold. A promotion's
+ * share of a line is on the invoice as its discount, so the taxable value is after it (docs/product.md, Promotions).
+ */
 export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
   const a = order.selectedAddress;
   const place = placeOfSupply(a.state);
   const breakup = taxBreakup(
-    order.items.map((i) => ({ ...i.product, unitPricePaise: rupeesToPaise(i.product.discountedPrice), quantity: i.quantity })),
+    order.items.map((i) => ({ ...i.product, unitPricePaise: rupeesToPaise(i.product.discountedPrice), quantity: i.quantity, discountPaise: rupeesToPaise(i.discountRupees ?? 0) })),
     { sellerState: shop.state, deliveryState: a.state },
   );
   const intraState = breakup.intraState;
   // A prepaid discount lowers the goods' value, shared across the lines by their amounts (CGST Act s.15(3)(a)).
-  const prepaid = shares(rupeesToPaise(order.prepaidDiscount ?? 0), breakup.lines.map((l) => l.amountPaise));
+  const prepaid = splitPaise(rupeesToPaise(order.prepaidDiscount ?? 0), breakup.lines.map((l) => l.amountPaise));
   const goods = order.items.map((item, n): DocumentLine => {
     const p = item.product;
     const sold = breakup.lines[n]!;
@@ -140,20 +144,6 @@ export function invoiceDraft(order: Order, shop: ShopSettings): DocumentDraft {
 
 function taxAt(amountPaise: number, ratePercent: number, intraState: boolean) {
   return lineTax({ unitPricePaise: amountPaise, quantity: 1, rule: { kind: 'flat', ratePercent }, intraState });
-}
-
-/** `total` split in proportion to `weights`, in whole paise that add up to it (largest remainders). */
-function shares(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((s, w) => s + w, 0);
-  if (total <= 0 || sum <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const out = exact.map(Math.floor);
-  let left = total - out.reduce((s, v) => s + v, 0);
-  for (const i of exact.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0]).map(([, i]) => i)) {
-    if (left-- <= 0) break;
-    out[i]! += 1;
-  }
-  return out;
 }
 
 /**

@@ -39,6 +39,7 @@ export function toOrder(
       size: i.size,
       product: i.product,
       variant: i.variant,
+      discountRupees: paiseToRupees(i.discountPaise),
     })),
     totalAmount: paiseToRupees(o.totalAmountPaise),
     totalItems: o.totalItems,
@@ -61,6 +62,7 @@ export function toOrder(
     shipment,
     exchangeOf: o.exchangeOfReturnId,
     exchangeCredit: paiseToRupees(o.exchangeCreditPaise),
+    discounts: (o.discounts ?? []).map(({ amountPaise, ...d }) => ({ ...d, amountRupees: paiseToRupees(amountPaise) })),
   };
 }
 

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
 import { toOrder } from './orders.queries.ts';
 import { recordStatus } from './status-history.ts';
-import { orderItems, orders } from './orders.table.ts';
+import { orderItems, orders, type OrderDiscount } from './orders.table.ts';
 
 const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
 const NAMED_ITEM_COUNTS = 8;
@@ -78,10 +78,14 @@ export async function insertOrder(
     charges: OrderCharges;
     /** An exchange's order (docs/product.md, Returns): paid for by the returned goods' value, up to its own. */
     exchange?: { returnId: number; creditPaise: number };
+    /** docs/product.md, Promotions: each line's discount (in the lines' order) and what each promotion gave. */
+    discounts?: { lines: number[]; applied: OrderDiscount[] };
   },
 ): Promise<Order> {
   const c = order.charges;
-  const before = goodsValuePaise(order.lines) + c.shippingPaise + c.codFeePaise - c.prepaidDiscountPaise;
+  const lineDiscounts = order.lines.map((_, i) => order.discounts?.lines[i] ?? 0);
+  const discountPaise = lineDiscounts.reduce((s, d) => s + d, 0);
+  const before = goodsValuePaise(order.lines) - discountPaise + c.shippingPaise + c.codFeePaise - c.prepaidDiscountPaise;
   const exchangeCreditPaise = Math.min(order.exchange?.creditPaise ?? 0, before);
   const totalAmountPaise = before - exchangeCreditPaise;
   // An exchange is the shop's to send: a card order's is paid already, a difference is collected in cash.
@@ -113,6 +117,8 @@ export async function insertOrder(
         confirmToken: c.confirmToken,
         exchangeOfReturnId: order.exchange?.returnId ?? null,
         exchangeCreditPaise,
+        discountPaise,
+        discounts: order.discounts?.applied.length ? order.discounts.applied : null,
       })
       .returning(),
     'checkout_insert_order',
@@ -121,8 +127,9 @@ export async function insertOrder(
   const insertItems = tx
     .insert(orderItems)
     .values(
-      order.lines.map((l) => ({
+      order.lines.map((l, i) => ({
         orderId: row!.id,
+        discountPaise: lineDiscounts[i]!,
         productId: l.productId,
         quantity: l.quantity,
         color: l.color,

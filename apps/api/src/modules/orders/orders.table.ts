@@ -20,8 +20,18 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  PromotionKind,
   VariantRef,
 } from '@shop/shared';
+
+/** As stored on the order: the API's `AppliedDiscount`, in paise. */
+export interface OrderDiscount {
+  promotionId: number;
+  name: string;
+  code: string | null;
+  kind: PromotionKind;
+  amountPaise: number;
+}
 import { products, productVariants } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -58,6 +68,9 @@ export const orders = pgTable(
     // that pays for it (taken off the total, which is what is left to pay).
     exchangeOfReturnId: integer('exchange_of_return_id'),
     exchangeCreditPaise: integer('exchange_credit_paise').notNull().default(0),
+    // docs/product.md, Promotions: the goods' discount (the items' sum, in the total) and what each promotion gave.
+    discountPaise: integer('discount_paise').notNull().default(0),
+    discounts: jsonb('discounts').$type<OrderDiscount[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,9 +141,12 @@ export const orderItems = pgTable(
     // Stock goes back here on a cancellation; the snapshot stays when the owner stops selling it.
     variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     variant: jsonb('variant').$type<VariantRef>(),
+    // What promotions took off the line (docs/product.md, Promotions): it pays unitPrice × quantity − this.
+    discountPaise: integer('discount_paise').notNull().default(0),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_discount_check', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.unitPricePaise}::bigint * ${t.quantity}`),
     index('order_items_product_idx').on(t.productId),
     index('order_items_variant_idx').on(t.variantId),
     // Covers what the sales triggers (migration 0013) read.

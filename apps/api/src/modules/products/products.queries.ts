@@ -3,6 +3,7 @@ import {
   EMPTY_DETAILS,
   ITEMS_PER_PAGE,
   paiseToRupees,
+  type ProductSale,
   type Product,
   type ProductList,
   type ProductFacets,
@@ -148,7 +149,7 @@ export async function listProducts(
   return { products: rows.map((r) => toProduct(r, variants.get(r.id))), totalProducts: totals[0]?.total ?? 0 };
 }
 
-interface ReadCache {
+export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>, region?: CacheRegion): Promise<T>;
   latest?<T>(key: string, load: () => Promise<T>): T | undefined;
 }
@@ -239,11 +240,11 @@ async function listIdsAndTotal(db: Db, query: ProductListQuery, cache: ReadCache
 }
 
 /** Page ids and totals may be cached; the products are read fresh, so the stock shown is now (decision 021). */
-export async function listShopperProductsJson(db: Db, query: ProductListQuery, cache: ReadCache = noCache): Promise<string> {
+export async function listShopperProductsJson(db: Db, query: ProductListQuery, cache: ReadCache = noCache, saleOf?: SaleOf): Promise<string> {
   const { ids, total } = await listIdsAndTotal(db, query, cache);
   const found = await Promise.all(ids.map((id) => productNow(db, id, cache)));
   // A product deleted since its page was read leaves the page; the next read has caught up.
-  const items = found.flatMap((f) => (f && !f.now.deleted ? [productJson(f.row, f.now)] : []));
+  const items = found.flatMap((f) => (f && !f.now.deleted ? [productJson(f.row, f.now, false, saleOf)] : []));
   return `{"products":[${items.join(',')}],"totalProducts":${total}}`;
 }
 
@@ -317,6 +318,8 @@ const prepareByIds = (db: Db) =>
       )::text`,
       pricePaise: products.pricePaise,
       discountPercentage: products.discountPercentage,
+      brand: products.brand,
+      discountedPricePaise: products.discountedPricePaise,
       // The product page's Legal Metrology declaration: who made or packed it, else the shop itself.
       packer: sql<string | null>`coalesce(${products.details}->>'manufacturer', (select s.legal_name || ', ' || s.address from ${shopSettings} s where s.id = 1))`,
       lowStockThreshold: sql<number>`(select s.low_stock_threshold from ${shopSettings} s where s.id = 1)`,
@@ -353,9 +356,14 @@ const stockLoader = perDatabase((db) => {
 
 type VariantJson = Pick<VariantRow, 'id' | 'sku' | 'color' | 'size' | 'stock' | 'pricePaise' | 'weightGrams'>;
 
-function productJson(row: JsonRow, now: StockRow, page = false): string {
+/** A product's automatic sale for one piece at `unitPaise` (docs/product.md, Promotions), worked out by the caller. */
+export type SaleOf = (p: { id: number; category: string; brand: string; unitPaise: number }) => { salePaise: number | null; sale: ProductSale } | null;
+
+function productJson(row: JsonRow, now: StockRow, page = false, saleOf?: SaleOf): string {
   const variants = now.variants === null ? [] : (JSON.parse(now.variants) as VariantJson[]).map((v) => toVariant(v, row));
+  const onSale = saleOf?.({ id: row.id, category: row.category, brand: row.brand, unitPaise: row.discountedPricePaise });
   const tail = JSON.stringify({
+    ...(onSale && { ...(onSale.salePaise !== null && { salePrice: paiseToRupees(onSale.salePaise) }), sale: onSale.sale }),
     breadcrumbs: breadcrumbsOf(row),
     deleted: now.deleted,
     variants,
@@ -376,9 +384,9 @@ async function productNow(db: Db, id: number, cache: ReadCache): Promise<{ row: 
   return now && { row, now };
 }
 
-export async function getProductJson(db: Db, id: number, user: SessionUser | null, cache: ReadCache = noCache): Promise<string> {
+export async function getProductJson(db: Db, id: number, user: SessionUser | null, cache: ReadCache = noCache, saleOf?: SaleOf): Promise<string> {
   const found = await productNow(db, id, cache);
   if (!found || (found.now.deleted && !isAdmin(user))) throw notFound(PRODUCT_NOT_FOUND);
-  return productJson(found.row, found.now, true);
+  return productJson(found.row, found.now, true, found.now.deleted ? undefined : saleOf);
 }
 
