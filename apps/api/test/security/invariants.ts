@@ -32,6 +32,10 @@ export const TABLES = [
   'return_items',
   'return_events',
   'refunds',
+  'promotions',
+  'promotion_codes',
+  'promotion_uses',
+  'cart_promo_codes',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */
@@ -103,9 +107,11 @@ export async function checkInvariants(db: Db, initialStock: Map<number, number>)
 
   const totals = await rows<{ id: number; total: number; items: number; line_total: number | null; line_items: number | null }>(
     db,
-    // An exchange's order is paid for by the returned goods' value, taken off its total.
-    sql`select o.id, o.total_amount_paise + o.exchange_credit_paise as total, o.total_items as items,
-          (select sum(i.unit_price_paise * i.quantity) from order_items i where i.order_id = o.id)::int as line_total,
+    // An exchange's order is paid for by the returned goods' value, taken off its total; promotions take their
+    // discount off (the lines' discounts add up to the order's); the charges are on top.
+    sql`select o.id, o.total_amount_paise + o.exchange_credit_paise - o.shipping_paise - o.cod_fee_paise + o.prepaid_discount_paise as total, o.total_items as items,
+          (select sum(i.unit_price_paise * i.quantity - i.discount_paise) from order_items i where i.order_id = o.id)::int
+            + case when o.discount_paise = (select sum(i.discount_paise) from order_items i where i.order_id = o.id) then 0 else 1 end as line_total,
           (select sum(i.quantity) from order_items i where i.order_id = o.id)::int as line_items
         from orders o`,
   );

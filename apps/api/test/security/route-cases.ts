@@ -18,6 +18,7 @@ import { SHOP_PAGE_SLUGS, type Role, type SizeChart } from '@shop/shared';
 import { createInvite } from '../../src/modules/staff/staff.service.ts';
 import { saveSizeChart } from '../../src/modules/products/size-charts.ts';
 import { rows } from './invariants.ts';
+import { promotions } from '../../src/modules/promotions/promotions.table.ts';
 
 /**
  * The server's own route table, read from its router (`printRoutes`), so a route added anywhere,
@@ -66,6 +67,8 @@ export interface World {
   aCreditNoteId: number;
   /** A pending staff invitation, for the owner to revoke. */
   staffInviteId: number;
+  /** An unused code promotion, MATRIX10 (issue 32). */
+  promotionId: number;
   png: Buffer;
   uploadedPath: string;
 }
@@ -592,6 +595,18 @@ export const ROUTE_CASES: RouteCase[] = [
   // Authenticated by the courier's token; Shiprocket is not set up in this world.
   { route: 'POST /api/shipping/webhook/:courier', access: 'open', signed: true, request: body('POST', '/api/shipping/webhook/shiprocket', { awb: '1' }), expect: all(404) },
 
+  // Issue 32: promotions are the owner's; every shopper has a line in the cart the code applies to.
+  { route: 'GET /api/promotions', access: 'admin', request: get('/api/promotions?page=1'), expect: adminOnly(200) },
+  { route: 'POST /api/promotions', access: 'admin', request: body('POST', '/api/promotions', { name: 'Diwali Sale', kind: 'percent', value: 20, startsAt: '2026-10-20T00:00:00+05:30', endsAt: '2026-11-03T00:00:00+05:30' }), expect: adminOnly(201) },
+  { route: 'GET /api/promotions/:id', access: 'admin', request: (w) => ({ method: 'GET', url: `/api/promotions/${w.promotionId}` }), expect: adminOnly(200) },
+  { route: 'PATCH /api/promotions/:id', access: 'admin', request: (w) => ({ method: 'PATCH', url: `/api/promotions/${w.promotionId}`, payload: { priority: 3 } }), expect: adminOnly(200) },
+  { route: 'DELETE /api/promotions/:id', access: 'admin', request: (w) => ({ method: 'DELETE', url: `/api/promotions/${w.promotionId}` }), expect: adminOnly(204) },
+  { route: 'POST /api/promotions/:id/codes', access: 'admin', request: (w) => ({ method: 'POST', url: `/api/promotions/${w.promotionId}/codes`, payload: { count: 3 } }), expect: adminOnly(201) },
+  { route: 'GET /api/promotions/:id/codes.csv', access: 'admin', request: (w) => ({ method: 'GET', url: `/api/promotions/${w.promotionId}/codes.csv` }), expect: adminOnly(200) },
+  { route: 'GET /api/cart/offers', access: 'user', request: get('/api/cart/offers'), expect: userOnly(200) },
+  { route: 'POST /api/cart/promo-code', access: 'user', request: body('POST', '/api/cart/promo-code', { code: 'matrix10' }), expect: userOnly(200) },
+  { route: 'DELETE /api/cart/promo-code', access: 'user', request: body('DELETE', '/api/cart/promo-code'), expect: userOnly(200) },
+
   { route: 'GET /api/settings', access: 'open', request: get('/api/settings'), expect: all(200) },
   { route: 'GET /api/settings/admin', access: 'admin', request: get('/api/settings/admin'), expect: adminOnly(200) },
   {
@@ -753,6 +768,7 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   await insertCartLine(t.db, admin.id, p.id, 1);
   await insertCartLine(t.db, staff.id, p.id, 1);
   await saveSizeChart(t.db, 'Lehengas', sizeChart as SizeChart);
+  const [promotion] = await t.db.insert(promotions).values({ name: 'Matrix', kind: 'percent', valueHundredths: 1000, code: 'MATRIX10', startsAt: new Date(Date.now() - 86_400_000) }).returning();
   return {
     people: { a, b, staff, admin },
     productId: p.id,
@@ -765,6 +781,7 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
     aReturnId: asked.json<{ id: number }>().id,
     aCreditNoteId: creditNote!.id,
     staffInviteId: invite.id,
+    promotionId: promotion!.id,
     png,
     uploadedPath,
   };
