@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paiseToRupees, PIN_MESSAGE, shipmentBatchBodySchema, shipmentBodySchema, shiprocketAccountSchema, trackParamsSchema, trackQuerySchema, type ShippingQuote } from '@shop/shared';
+import { paiseToRupees, rupeesToPaise, PIN_MESSAGE, shipmentBatchBodySchema, shipmentBodySchema, shiprocketAccountSchema, trackParamsSchema, trackQuerySchema, type ShippingQuote } from '@shop/shared';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { Effects } from '../flows/effects.ts';
 import { shippingCharge } from '../flows/shipping-charge.ts';
+import { cartOffers } from '../flows/promotions.ts';
 import { applyTrackingUpdate, bookShipment, labelFor, labelsFor, shipmentBatch, startShipmentBatch, trackingView, type CourierFor } from '../flows/shipping.ts';
 import { listCart } from '../modules/cart/cart.service.ts';
 import { getOrderRow } from '../modules/orders/orders.queries.ts';
@@ -101,14 +102,16 @@ export function shippingRoutes(courierFor: CourierFor): FastifyPluginAsyncZod {
       async (req): Promise<ShippingQuote> => {
         const shop = await getShopSettings(app.db);
         const cart = (await listCart(app.db, req.user!.id)).filter((i) => !i.product.deleted);
-        const goods = cart.reduce((sum, i) => sum + Math.round(i.product.discountedPrice * 100) * i.quantity, 0);
+        // As the checkout takes it: on the goods after their promotions, and nothing when one ships free.
+        const offers = await cartOffers(app.db, req.user!.id, null, app.productCache);
+        const goods = cart.reduce((sum, i) => sum + Math.round(i.product.discountedPrice * 100) * i.quantity, 0) - rupeesToPaise(offers.discountRupees);
         const lines = cart.map((i) => ({ productId: i.product.id, variantId: i.variant?.id ?? null, quantity: i.quantity }));
         const charge = await shippingCharge(app.db, shop, req.query.pin, lines, goods);
         return {
           pin: charge.pin,
           zone: charge.zone,
           chargedGrams: charge.grams,
-          shippingRupees: paiseToRupees(charge.paise),
+          shippingRupees: offers.freeShipping ? 0 : paiseToRupees(charge.paise),
           freeAboveRupees: shop.shipping.freeAboveRupees,
         };
       },
