@@ -36,6 +36,9 @@ type Priced = EngineResult<Candidate>;
 /** The refusal a checkout answers with when the cart's code cannot be used (the shopper may order without it). */
 export const codeRefused = (message: string) => new HttpError(409, message, 'promo_code');
 
+/** The two-key advisory lock's first key for a shopper's turn with a promotion: well clear of the seed's lock. */
+const PROMOTION_LOCK_SPACE = 1_000_000_000;
+const sharesLimits = (p: Candidate) => p.usageLimit !== null || p.budgetPaise !== null || p.batchCodeId !== null;
 const hasLimits = (p: PromotionRow) => p.usageLimit !== null || p.budgetPaise !== null || p.perCustomerLimit !== null || p.newCustomersOnly;
 
 async function hasOrdered(db: DbOrTx, userId: number): Promise<boolean> {
@@ -207,7 +210,14 @@ export async function promotionsForCheckout(
     const waivedPaise = priced.freeShipping ? shippingPaise : 0;
     const used = [...priced.applied.map((a) => ({ p: a.promotion, amount: a.amountPaise })), ...(priced.freeShipping ? [{ p: priced.freeShipping, amount: waivedPaise }] : [])];
     const limited = used.filter((u) => hasLimits(u.p) || u.p.batchCodeId !== null);
-    const locked = await lockPromotions(tx, limited.map((u) => u.p.id));
+    // Limits every shopper shares (uses, budget, a single-use code) lock the promotion's row: the checkouts
+    // spending it take turns. A shopper's own limits lock only that shopper's turn with it.
+    const shared = limited.filter((u) => sharesLimits(u.p));
+    const locked = await lockPromotions(tx, shared.map((u) => u.p.id));
+    for (const u of limited.filter((x) => !sharesLimits(x.p)).sort((a, b) => a.p.id - b.p.id)) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PROMOTION_LOCK_SPACE + u.p.id}, ${args.userId})`);
+      locked.set(u.p.id, u.p);
+    }
     let refused: Candidate | null = null;
     for (const u of limited) {
       const row = locked.get(u.p.id);
@@ -244,7 +254,8 @@ export async function spendPromotions(tx: Tx, result: CheckoutPromotions, order:
   const { priced, waivedPaise } = result;
   const used = [...priced.applied.map((a) => ({ p: a.promotion, amount: a.amountPaise })), ...(priced.freeShipping ? [{ p: priced.freeShipping, amount: waivedPaise }] : [])];
   for (const u of used) {
-    if (hasLimits(u.p)) await spendPromotion(tx, u.p.id, u.amount);
+    // Only shared limits keep counters: a shopper's own are counted from their uses.
+    if (u.p.usageLimit !== null || u.p.budgetPaise !== null) await spendPromotion(tx, u.p.id, u.amount);
     // Locked and checked free a moment ago, in this transaction.
     if (u.p.batchCodeId !== null && !(await claimBatchCode(tx, u.p.batchCodeId, order.id))) throw codeRefused(PROMO_CODE_MESSAGES.usedUp);
   }
