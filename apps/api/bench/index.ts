@@ -4,7 +4,8 @@ import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import pg from 'pg';
-import { migrate, openDatabase } from '../src/db/client.ts';
+import { migrate, openDatabase, type Db } from '../src/db/client.ts';
+import { promotions } from '../src/modules/promotions/promotions.table.ts';
 import { readEnv, repoRoot } from '../src/env.ts';
 import { CATALOGUE_DIR } from '../src/db/seed/catalogue.ts';
 import { renderCatalogueImages } from '../src/db/seed/index.ts';
@@ -24,6 +25,7 @@ import { formatReport, goals, type MemorySample, type Report, type TargetReport 
 import { startCeiling } from './ceiling.ts';
 import { runSaleHour } from './sale-hour.ts';
 import {
+  BENCH_CODE,
   runScenario,
   SCENARIOS,
   type ScenarioContext,
@@ -200,6 +202,18 @@ interface Prepared {
   cleanup(): Promise<void>;
 }
 
+/**
+ * docs/product.md, Promotions: every measured page carries a sale, and the checkouts with a code spend one
+ * with a per-shopper limit (checked under that shopper's lock), as a festival's shop would have them.
+ */
+async function startPromotions(db: Db): Promise<void> {
+  const startsAt = new Date(Date.now() - 86_400_000);
+  await db.insert(promotions).values([
+    { name: 'Festival Sale', kind: 'percent', valueHundredths: 2000, startsAt },
+    { name: 'Bench code', kind: 'percent', valueHundredths: 1000, code: BENCH_CODE, perCustomerLimit: 1000, startsAt },
+  ]);
+}
+
 /** A fresh database with the catalogue: a new PostgreSQL database, or a new PGlite folder. */
 async function prepare(target: Target, opts: BenchOptions, pgServer: string | undefined): Promise<Prepared> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -232,6 +246,7 @@ async function prepare(target: Target, opts: BenchOptions, pgServer: string | un
       await migrate(database);
       timings = await loadCatalogue(database, opts.products, opts.orders, SHOPPERS, buyers(opts));
       hot = await stockHotProducts(database, opts.products);
+      await startPromotions(database.db);
       catalogue = await readCatalogue(raw(database));
     } finally {
       await database.close();

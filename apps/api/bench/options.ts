@@ -24,7 +24,7 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [--quick] [--products N] [--orders N] [--seconds S] [--connections C]
                         [--db postgres|pglite|both] [--workers N] [--no-web] [--no-lighthouse] [--json FILE]
-                        [--only ceiling,search,listing,suggestCommon,suggestNone,detail,checkout,saleHour]
+                        [--only ceiling,search,listing,suggestCommon,suggestNone,detail,checkout,checkoutOffers,checkoutCode,saleHour]
                         [--sale-hour] [--minutes M] [--rate R] [--sale-workers N]`;
 
 const positive = (name: string, raw: string | undefined, fallback: number): number => {

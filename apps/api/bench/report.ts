@@ -106,6 +106,13 @@ export function goals(targets: TargetReport[], web: WebResult | undefined): Goal
         const rate = checkout.ordersPerSecond ?? 0;
         goal(t.target, 'checkout ≥ 300 orders/s', rate.toFixed(0), rate >= 300);
       }
+      // docs/product.md, Promotions: a code costs the checkout no more than a tenth of its orders.
+      const offers = s('checkoutOffers');
+      const coded = s('checkoutCode');
+      if (offers && coded) {
+        const share = (coded.ordersPerSecond ?? 0) / Math.max(offers.ordersPerSecond ?? 0, 1e-9);
+        goal(t.target, 'checkout with a code ≥ 0.9 of the same checkout without', share.toFixed(2), share >= 0.9);
+      }
       if (t.scenarios.length)
         goal(
           t.target,

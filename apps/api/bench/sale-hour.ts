@@ -3,6 +3,7 @@ import { DEMO_ADDRESS } from '../src/db/seed/catalogue.ts';
 import { createRandom, type Random } from '../src/db/seed/random.ts';
 import type { Raw, SaleAccounts } from './load.ts';
 import type { Traffic } from './traffic.ts';
+import { BENCH_CODE } from './scenarios.ts';
 
 // The sale hour (docs/performance.md): an open model. Shoppers arrive at a set rate (a Poisson
 // process) whatever the server's replies do, so a slow server faces a growing crowd instead of a
@@ -248,6 +249,8 @@ export async function runSaleHour(opts: SaleHourOptions): Promise<SaleHourResult
       );
     };
     const body = { selectedAddress: DEMO_ADDRESS, paymentMethod: kind };
+    // docs/product.md, Promotions: half the cash shoppers bring the influencer's code (a sale is on for all).
+    if (kind === 'cash' && Math.random() < 0.5) expect('apply code', await call('apply code', due, 'POST', '/api/cart/promo-code', cookie, { code: BENCH_CODE }), 200);
     if (kind === 'cash') {
       const order = expect(
         'cash order',
