@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { brandPictureBase, brandPng, type Order, type PaymentInitiation } from '@shop/shared';
 import { buildApp } from '../../app.ts';
 import { shopSettings } from '../settings/settings.table.ts';
+import { cartPromoCodes, promotions } from '../promotions/promotions.table.ts';
 import {
   insertCartLine,
   insertProduct,
@@ -30,6 +31,17 @@ describe('order mails', () => {
     expect(mail.text).toContain('Delivery to: Asha Rao, 12 Linking Road, Mumbai, Maharashtra 400050');
     expect(mail.text).toContain('http://localhost:3000/orders');
     expect(mail.html).toContain('<li>Mysore Silk');
+  });
+
+  it('names each promotion the order got, and its code, beside the total', async () => {
+    const me = await shopper(ctx.t.db);
+    const p = await insertProduct(ctx.t.db, { title: 'Chanderi Cotton', price: 2000, discountPercentage: 0 });
+    await ctx.t.db.insert(promotions).values({ name: 'Diwali Sale', kind: 'percent', valueHundredths: 1000, startsAt: new Date(Date.now() - 60_000) });
+    await ctx.t.db.insert(promotions).values({ name: 'Asha’s code', kind: 'fixed', valueHundredths: 10_000, code: 'ASHA100', startsAt: new Date(Date.now() - 60_000) });
+    await ctx.t.db.insert(cartPromoCodes).values({ userId: me.user.id, code: 'ASHA100' });
+    const order = await placeCashOrder(ctx.t.app, ctx.t.db, me, [{ productId: p.id, quantity: 1 }]);
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(me.user.email) && m.subject.includes(`#${order.id}`));
+    expect(mail.text).toContain('Total: ₹1,700 for 1 item(s), after ₹200 off (Diwali Sale) and ₹100 off (Asha’s code, code ASHA100). Payment: Cash on delivery.');
   });
 
   it('escapes shop data in the html part', async () => {

@@ -107,9 +107,11 @@ export function orderConfirmedMail(order: Order, to: string, urls: MailUrls, sho
 }
 
 function chargesNote(order: Order): string {
-  if (order.codFee > 0) return `, including a cash-on-delivery fee of ${formatRupees(order.codFee)}`;
-  if (order.prepaidDiscount > 0) return `, after ${formatRupees(order.prepaidDiscount)} off for paying online`;
-  return '';
+  // docs/product.md, Promotions: what each promotion took off, by its name (and code).
+  const offers = (order.discounts ?? []).map((d) => (d.kind === 'free_shipping' ? `free shipping (${d.name})` : `${formatRupees(d.amountRupees)} off (${d.name}${d.code ? `, code ${d.code}` : ''})`));
+  if (order.prepaidDiscount > 0) offers.push(`${formatRupees(order.prepaidDiscount)} off for paying online`);
+  const after = offers.length ? `, after ${offers.join(' and ')}` : '';
+  return order.codFee > 0 ? `${after}, including a cash-on-delivery fee of ${formatRupees(order.codFee)}` : after;
 }
 
 /** With the credit note of a cancelled order, or the new invoice of one moved out of cancelled (decision 017). */
