@@ -210,6 +210,26 @@ describe('promotions the owner makes, as the checkout applies them', () => {
     expect(sale.id).toBeGreaterThan(0);
   });
 
+  it('a returned piece of a discounted line gives back what was paid for it, not its list price', async () => {
+    const boss = await shopper(t.db, 'admin');
+    const saree = await insertProduct(t.db, { price: 1000, discountPercentage: 0 });
+    await promote(boss, { name: 'Wedding Season', kind: 'fixed', value: 300, appliesTo: 'order' });
+    const who = await shopper(t.db);
+    await insertCartLine(t.db, who.user.id, saree.id, 3);
+    const order = (await place(who)).json<Order>();
+    expect(order.totalAmount).toBe(2700);
+    await inject('POST', `/api/orders/${order.id}/shipments`, boss, { courier: 'manual', courierName: 'Delhivery', awb: 'PROMO1234567' });
+    expect((await inject('PATCH', `/api/orders/${order.id}`, boss, { status: 'delivered' })).statusCode).toBe(200);
+    const asked = await inject('POST', `/api/orders/${order.id}/returns`, who, { items: [{ itemId: order.items[0]!.id, quantity: 1, reason: 'size' }], refundTo: { upi: 'asha@okaxis' } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json<{ id: number }>().id;
+    expect((await inject('PATCH', `/api/returns/${id}`, boss, { status: 'approved' })).statusCode).toBe(200);
+    const received = await inject('PATCH', `/api/returns/${id}`, boss, { status: 'received', accept: true, restock: true });
+    expect(received.statusCode, received.body).toBe(200);
+    // ₹3,000 less ₹300 over three pieces: each was paid ₹900.
+    expect(received.json()).toMatchObject({ refundAmount: 900, refund: { amount: 900 }, creditNote: { total: 900 } });
+  });
+
   it('the owner’s API: validation, a code unique across promotions, switched off, a used one kept, batches of single-use codes as CSV', async () => {
     const boss = await shopper(t.db, 'admin');
     const bad = await inject('POST', '/api/promotions', boss, { name: 'X sale', kind: 'buy_x_get_y' });
