@@ -71,6 +71,7 @@ CREATE INDEX "promotion_codes_promotion_idx" ON "promotion_codes" USING btree ("
 CREATE INDEX "promotion_uses_customer_idx" ON "promotion_uses" USING btree ("promotion_id","user_id");--> statement-breakpoint
 CREATE INDEX "promotion_uses_day_idx" ON "promotion_uses" USING btree ("promotion_id","created_at");--> statement-breakpoint
 CREATE INDEX "promotion_uses_order_idx" ON "promotion_uses" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "promotion_uses_created_idx" ON "promotion_uses" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_idx" ON "promotions" USING btree ("code") WHERE "promotions"."code" is not null;--> statement-breakpoint
 CREATE INDEX "promotions_created_idx" ON "promotions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_discount_check" CHECK ("order_items"."discount_paise" >= 0 and "order_items"."discount_paise" <= "order_items"."unit_price_paise"::bigint * "order_items"."quantity");--> statement-breakpoint

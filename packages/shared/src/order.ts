@@ -1,5 +1,5 @@
 import type { ReturnFigures } from './returns.ts';
-import type { AppliedDiscount } from './promotions.ts';
+import type { AppliedDiscount, PromotionPeriod } from './promotions.ts';
 import type { SizeUnit, VariantRef } from './variants.ts';
 import type { OrderConfirmation } from './pin.ts';
 import { z } from 'zod';
@@ -246,4 +246,6 @@ export interface Dashboard {
   };
   /** The period's return requests by reason and product, and the refunds the shop still owes (any period). */
   returns?: ReturnFigures;
+  /** The promotions orders used in the period, most discount first (at most 10), with their orders by day. */
+  promotions?: PromotionPeriod[];
 }

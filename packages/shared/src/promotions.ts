@@ -70,6 +70,17 @@ export interface PromotionDay {
   revenueRupees: number;
 }
 
+/** The dashboard's period: one promotion's uses, the orders' revenue, the discount, and its orders by India day. */
+export interface PromotionPeriod {
+  id: number;
+  name: string;
+  code: string | null;
+  uses: number;
+  revenueRupees: number;
+  discountRupees: number;
+  days: { day: string; orders: number }[];
+}
+
 /** `GET /api/promotions/{id}`: the promotion with its orders by day. */
 export interface PromotionDetail extends Promotion {
   days: PromotionDay[];

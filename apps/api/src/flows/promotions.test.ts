@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_SHIPPING_SETTINGS,
   type CartOffers,
+  type Dashboard,
   type Order,
   type PaymentInitiation,
   type Product,
@@ -80,6 +81,8 @@ describe('promotions the owner makes, as the checkout applies them', () => {
     expect(figures!.figures).toEqual({ uses: 1, revenueRupees: 4200, discountRupees: 800 });
     const detail = (await inject('GET', `/api/promotions/${sale.id}`, boss)).json<PromotionDetail>();
     expect(detail.days).toEqual([{ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), orders: 1, discountRupees: 800, revenueRupees: 4200 }]);
+    const dashboard = (await inject('GET', '/api/dashboard', boss)).json<Dashboard>();
+    expect(dashboard.promotions).toEqual([{ id: sale.id, name: 'Diwali Sale', code: null, uses: 1, revenueRupees: 4200, discountRupees: 800, days: [{ day: detail.days[0]!.day, orders: 1 }] }]);
   });
 
   it('a code: the saving at POST /cart/promo-code, on the order, and each refusal in plain words', async () => {

@@ -18,12 +18,14 @@ import {
   type PaymentMethod,
   type ReturnFigures,
   type ReturnReason,
+  type PromotionPeriod,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../orders/orders.table.ts';
 import { productSalesDaily } from './dashboard.table.ts';
 import { lowStockAlerts, products, productVariants } from '../products/products.table.ts';
 import { refunds, returnItems, returns as returnRequests } from '../returns/returns.table.ts';
+import { promotions, promotionUses } from '../promotions/promotions.table.ts';
 
 const MAX_DASHBOARD_DAYS = 366;
 
@@ -68,7 +70,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const end = indiaDayEnd(q.to);
   const prevStart = indiaDayStart(prevFrom);
 
-  const [groups, sales, low, alerts, cash, returns, returned] = await Promise.all([
+  const [groups, sales, low, alerts, cash, returns, returned, promoted] = await Promise.all([
     rows<{
       day: string;
       status: OrderStatus;
@@ -145,6 +147,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
           limit 10`,
     ),
     returnFigures(db, indiaDayStart(q.from), end),
+    promotionFigures(db, indiaDayStart(q.from), end),
   ]);
 
   const zero = () => ({ orders: 0, cancelled: 0, earning: 0, revenuePaise: 0, units: 0 });
@@ -229,7 +232,33 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
     })),
     cod: { ...cod, returnedByPrefix },
     returns: returned,
+    promotions: promoted,
   };
+}
+
+/** docs/product.md, Promotions: the period's uses by promotion and India day, one grouped read. */
+async function promotionFigures(db: DbOrTx, from: Date, to: Date): Promise<PromotionPeriod[]> {
+  const found = await rows<{ id: number; name: string; code: string | null; day: string; orders: number; revenue: number; discount: number }>(
+    db,
+    sql`select p.id, p.name, p.code, ist_day(u.created_at)::text as day, count(*)::int as orders,
+               sum(u.order_total_paise)::float8 as revenue, sum(u.amount_paise)::float8 as discount
+        from ${promotionUses} u join ${promotions} p on p.id = u.promotion_id
+        where u.created_at >= ${from.toISOString()} and u.created_at < ${to.toISOString()}
+        group by 1, 2, 3, 4 order by 4`,
+  );
+  const byId = new Map<number, PromotionPeriod & { paise: { revenue: number; discount: number } }>();
+  for (const r of found) {
+    let p = byId.get(r.id);
+    if (!p) byId.set(r.id, (p = { id: r.id, name: r.name, code: r.code, uses: 0, revenueRupees: 0, discountRupees: 0, days: [], paise: { revenue: 0, discount: 0 } }));
+    p.uses += Number(r.orders);
+    p.paise.revenue += Number(r.revenue);
+    p.paise.discount += Number(r.discount);
+    p.days.push({ day: r.day, orders: Number(r.orders) });
+  }
+  return [...byId.values()]
+    .sort((a, b) => b.paise.discount - a.paise.discount || a.id - b.id)
+    .slice(0, 10)
+    .map(({ paise, ...p }) => ({ ...p, revenueRupees: paiseToRupees(paise.revenue), discountRupees: paiseToRupees(paise.discount) }));
 }
 
 /**

@@ -84,6 +84,8 @@ export const promotionUses = pgTable(
     index('promotion_uses_customer_idx').on(t.promotionId, t.userId),
     index('promotion_uses_day_idx').on(t.promotionId, t.createdAt),
     index('promotion_uses_order_idx').on(t.orderId),
+    // The dashboard's period: every promotion's uses between two moments.
+    index('promotion_uses_created_idx').on(t.createdAt),
   ],
 );
 
