@@ -446,12 +446,13 @@ test.describe('the page frame', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
   });
 
-  test('gives an admin the Dashboard first, Products to /admin, Orders to /admin/orders, Returns, Settings, the shop Pages and Staff', async ({ page }) => {
+  test('gives an admin the Dashboard first, Products to /admin, Orders to /admin/orders, Returns, Promotions, Settings, the shop Pages and Staff', async ({ page }) => {
     await logInByUi(page, DEMO_ADMIN);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'Settings', 'Pages', 'Staff']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'Promotions', 'Settings', 'Pages', 'Staff']);
     await expect(nav.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/admin/returns');
+    await expect(nav.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/admin/promotions');
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await expect(nav.getByRole('link', { name: 'Pages' })).toHaveAttribute('href', '/admin/pages');

@@ -74,7 +74,7 @@ test('the owner invites staff by mail; staff set a password, ship an order and n
   const nav = staff.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Returns' })).toBeVisible();
-  for (const name of ['Settings', 'Pages', 'Staff'])
+  for (const name of ['Promotions', 'Settings', 'Pages', 'Staff'])
     await expect(nav.getByRole('link', { name })).toHaveCount(0);
 
   await staff.goto(`/admin/orders?search=${encodeURIComponent(order.email)}`);
@@ -88,6 +88,8 @@ test('the owner invites staff by mail; staff set a password, ship an order and n
   await expect(staff.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
 
   await staff.goto('/admin/settings');
+  await expect(staff).toHaveURL('/admin/dashboard');
+  await staff.goto('/admin/promotions');
   await expect(staff).toHaveURL('/admin/dashboard');
   expect((await staff.request.put('/api/settings', { data: {} })).status()).toBe(403);
   await context.close();

@@ -3,7 +3,7 @@ import { isAppPage } from './page-routes.ts';
 
 describe('isAppPage', () => {
   it('knows every page, with or without a trailing slash, its parameters filled', () => {
-    for (const path of ['/', '/login', '/cart/', '/product-detail/12', '/order-success', '/order-success/9', '/admin/product-form/edit/3', '/admin/pages/about', '/faq', '/collections']) {
+    for (const path of ['/', '/login', '/cart/', '/product-detail/12', '/order-success', '/order-success/9', '/admin/product-form/edit/3', '/admin/pages/about', '/admin/promotions', '/faq', '/collections']) {
       expect(isAppPage(path), path).toBe(true);
     }
   });

@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoutePattern[] = [
   { path: '/admin/order-detail' },
   { path: '/admin/settings' },
   { path: '/admin/returns' },
+  { path: '/admin/promotions' },
   { path: '/admin/packing-slips' },
   ...SHOP_PAGE_SLUGS.map((slug) => ({ path: `/${slug}` })),
   { path: '/collections' },

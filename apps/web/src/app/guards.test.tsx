@@ -69,9 +69,9 @@ describe('the admin guards (docs/product.md, Staff)', () => {
     expect(await screen.findByRole('heading', { name: 'Page at /' })).toBeTruthy();
   });
 
-  it('links Settings, Pages and Staff for the owner only', () => {
+  it('links Promotions, Settings, Pages and Staff for the owner only', () => {
     expect(navLinks('staff').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns']);
-    expect(navLinks('admin').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Settings', 'Pages', 'Staff']);
+    expect(navLinks('admin').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Promotions', 'Settings', 'Pages', 'Staff']);
     expect(navLinks('user').map((l) => l.name)).toEqual(['Products']);
   });
 });

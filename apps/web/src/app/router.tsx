@@ -47,6 +47,7 @@ const pages: PageRoute[] = [
   { path: paths.adminOrders, load: () => import('./routes/admin/orders'), wrap: admin, caseSensitive: true },
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
   { path: paths.adminReturns, load: () => import('./routes/admin/returns'), wrap: admin },
+  { path: paths.adminPromotions, load: () => import('./routes/admin/promotions'), wrap: owner },
   { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: owner },
   { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
   // The shop's own pages, open to everyone.

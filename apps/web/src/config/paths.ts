@@ -22,6 +22,8 @@ export const paths = {
   adminOrderDetail: '/admin/order-detail',
   /** Staff's Returns screen (docs/product.md, Returns and refunds): `?tab=`, or `?order=` for one order's. */
   adminReturns: '/admin/returns',
+  /** The owner's Promotions: `?id=` one promotion, `&edit=1` its form, `?new=1` a new one. */
+  adminPromotions: '/admin/promotions',
   adminSettings: '/admin/settings',
   adminPackingSlips: (ids: readonly number[]) => `/admin/packing-slips?ids=${ids.join(',')}`,
   /** The public tracking page: an order number or a courier's AWB (docs/product.md, Shipping). */

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 /**
  * Links by role (docs/product.md, Page frame): user and signed-out see Products (/); staff see the
  * Dashboard (their first screen), Products (/admin), Orders (/admin/orders) and Returns (/admin/returns);
- * the owner (admin) also Settings, Pages and Staff.
+ * the owner (admin) also Promotions, Settings, Pages and Staff.
  */
 export function navLinks(role: Role | undefined): { name: string; to: string }[] {
   const work = [
@@ -16,6 +16,7 @@ export function navLinks(role: Role | undefined): { name: string; to: string }[]
   if (role === 'admin') {
     return [
       ...work,
+      { name: 'Promotions', to: paths.adminPromotions },
       { name: 'Settings', to: paths.adminSettings },
       { name: 'Pages', to: paths.adminPages },
       { name: 'Staff', to: paths.adminStaff },

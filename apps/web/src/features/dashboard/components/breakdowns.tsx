@@ -5,6 +5,7 @@ import { cx } from '../../../components/ui/cx';
 import { paths } from '../../../config/paths';
 import { CodCard } from './cod-card';
 import { ReturnsCard } from './returns-card';
+import { PromotionsCard } from './promotions-card';
 
 const STATUS_BAR = {
   pending: 'bg-purple-500',
@@ -71,6 +72,7 @@ export function Breakdowns({ data }: { data: Dashboard }) {
       </section>
       {data.cod && <CodCard cod={data.cod} className={cardClass} />}
       {data.returns && <ReturnsCard returns={data.returns} className={cardClass} />}
+      {data.promotions && <PromotionsCard promotions={data.promotions} className={cardClass} />}
     </>
   );
 }
