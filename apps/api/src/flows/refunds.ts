@@ -146,6 +146,18 @@ export async function markTransferDone(tx: Tx, row: RefundRow, reference: string
   return updated!;
 }
 
+/** `PATCH /api/refunds/{id}`: the owner paid a transfer; the refund's row is locked while it is marked. */
+export async function markRefundPaid(db: Db, id: number, reference: string, settled: RefundSettled): Promise<Refund> {
+  const row = await retryTransient(() =>
+    db.transaction(async (tx) => {
+      const [found] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+      if (!found) throw notFound('Refund not found');
+      return markTransferDone(tx, found, reference, settled);
+    }),
+  );
+  return toRefund(row);
+}
+
 /**
  * `POST /api/orders/{id}/refunds`: a cancelled (or returned-to-origin) order the shopper paid for online,
  * including one paid after the shop had cancelled it. No amount: what is still owed.

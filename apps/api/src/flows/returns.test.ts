@@ -368,9 +368,17 @@ describe('the rules, each refused with nothing changed', () => {
     const r = (await ask(who, order.id, { items: [{ itemId, quantity: 1, reason: 'changed_mind' }], refundTo: UPI })).json<ReturnRequest>();
     expect((await step(boss, r.id, { status: 'rejected' })).statusCode).toBe(400);
     expect((await step(boss, r.id, { status: 'rejected', reason: 'Worn and washed' })).json<ReturnRequest>()).toMatchObject({ status: 'rejected', rejectReason: 'Worn and washed' });
+    const rejectedMail = await ctx.smtp.waitForMail((m) => m.to.includes(who.user.email) && m.subject === `Return #${r.id} for order #${order.id}: not accepted`);
+    expect(rejectedMail.text).toContain('Worn and washed');
     expect((await step(boss, r.id, { status: 'approved' })).statusCode).toBe(409);
     const again = (await ask(who, order.id, { items: [{ itemId, quantity: 1, reason: 'changed_mind' }], refundTo: UPI })).json<ReturnRequest>();
     await step(boss, again.id, { status: 'approved' });
+    await ctx.smtp.waitForMail((m) => m.to.includes(who.user.email) && m.subject === `Return #${again.id} for order #${order.id}: approved`);
+    // Approved without a pickup: the shopper sends the parcel and tells the shop its AWB.
+    const sent = await inject('POST', `/api/returns/${again.id}/pickup`, who, { courierName: 'India Post', awb: 'EE123456789IN' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<ReturnRequest>()).toMatchObject({ status: 'approved', pickup: { courierName: 'India Post', awb: 'EE123456789IN' } });
+    expect((await inject('POST', `/api/returns/${again.id}/pickup`, boss, { courierName: 'India Post', awb: 'EE123456789IN' })).statusCode).toBe(404);
     const stock = (await db().select({ stock: products.stock }).from(products).where(eq(products.id, product.id)))[0]!.stock;
     const refused = (await step(boss, again.id, { status: 'received', accept: false, reason: 'Blouse piece cut' })).json<ReturnRequest>();
     expect(refused).toMatchObject({ status: 'rejected', rejectReason: 'Blouse piece cut', creditNote: null, refund: null });

@@ -17,7 +17,8 @@ import { creditNotesOf, creditReturnedLines, draftInvoice, issueDocument, latest
 import { returnedLinesDraft, type ReturnedLine } from '../modules/invoices/document.ts';
 import { lockOrder, insertOrder, NO_CHARGES } from '../modules/orders/orders.service.ts';
 import type { OrderRow } from '../modules/orders/orders.queries.ts';
-import { orderItems } from '../modules/orders/orders.table.ts';
+import { orderItems, orders } from '../modules/orders/orders.table.ts';
+import { users } from '../modules/users/users.table.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { products, productVariants } from '../modules/products/products.table.ts';
 import { returnStock, soldAs, stockSnapshot, takeStock, type StockLine } from '../modules/products/stock.ts';
@@ -206,8 +207,9 @@ export function refundSettled(fx: Effects): RefundSettled {
 
 async function tellShopper(tx: Tx, fx: Effects, row: ReturnRow): Promise<ReturnRequest> {
   const [view] = await returnViews(tx, [row], false);
-  const { email } = await lockOrder(tx, row.orderId, false);
-  await fx.jobs.send(tx, 'mail', returnStepMail(view!, email, fx, await getShopSettings(tx)));
+  // Read, not locked: a refund's webhook comes through here holding the refund and the return, not the order.
+  const [shopper] = await tx.select({ email: users.email }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, row.orderId));
+  await fx.jobs.send(tx, 'mail', returnStepMail(view!, shopper!.email, fx, await getShopSettings(tx)));
   return view!;
 }
 

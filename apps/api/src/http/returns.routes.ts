@@ -13,19 +13,16 @@ import {
 } from '@shop/shared';
 import { forbidden, notFound } from '../lib/errors.ts';
 import type { Effects } from '../flows/effects.ts';
-import { markTransferDone, refundCancelledOrder } from '../flows/refunds.ts';
+import { markRefundPaid, refundCancelledOrder } from '../flows/refunds.ts';
 import { orderReturns, refundSettled, requestReturn, shipBack, updateReturn } from '../flows/returns.ts';
 import { documentLook } from '../modules/invoices/document-look.ts';
 import { documentFileName } from '../modules/invoices/document.ts';
 import { creditNoteById } from '../modules/invoices/invoices.service.ts';
 import { getOrderRow } from '../modules/orders/orders.queries.ts';
 import { orderIdParams } from '../modules/orders/orders.schemas.ts';
-import { refunds } from '../modules/returns/returns.table.ts';
-import { listReturns, returnById, returnViews, toRefund } from '../modules/returns/returns.service.ts';
+import { listReturns, returnById, returnViews } from '../modules/returns/returns.service.ts';
 import { saveUpload } from '../modules/uploads/uploads.service.ts';
 import { limited } from '../plugins/rate-limit.ts';
-import { retryTransient } from '../db/client.ts';
-import { eq } from 'drizzle-orm';
 import { uploadedFile } from './uploads.routes.ts';
 
 const tags = ['returns'];
@@ -110,16 +107,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/refunds/:id',
     { config: admin, schema: { tags, summary: 'Mark a refund by UPI or bank transfer paid, with its reference (owner)', params: refundParamsSchema, body: refundDoneBodySchema } },
-    async (req) =>
-      toRefund(
-        await retryTransient(() =>
-          app.db.transaction(async (tx) => {
-            const [row] = await tx.select().from(refunds).where(eq(refunds.id, req.params.id)).for('update');
-            if (!row) throw notFound('Refund not found');
-            return markTransferDone(tx, row, req.body.reference, settled);
-          }),
-        ),
-      ),
+    (req) => markRefundPaid(app.db, req.params.id, req.body.reference, settled),
   );
 
   app.get(
