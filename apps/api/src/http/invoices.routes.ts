@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, worksInAdmin } from '@shop/shared';
@@ -8,20 +9,24 @@ import { orderDocument } from '../modules/invoices/invoices.service.ts';
 
 const orderIdParams = idParamsSchema('Order not found');
 
+/** An order's invoice or credit note as a PDF, to its shopper or staff (docs/security.md, Access: staff see any order's). */
+export async function sendDocument(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, orderId: number, kind: DocumentKind, docId?: number) {
+  const me = req.user!;
+  const doc = await orderDocument(app.db, worksInAdmin(me.role) ? { id: me.id, role: 'admin' } : me, orderId, kind, docId);
+  // Loaded at the first document, not at start: most processes of a shop never render one.
+  const { renderDocumentPdf } = await import('../modules/invoices/invoice-pdf.ts');
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
+    .header('cache-control', 'private, no-cache')
+    .send(await renderDocumentPdf(doc, await documentLook(app.db, app.storage)));
+}
+
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const serve = (kind: DocumentKind) =>
-    app.get(`/:id/${kind === 'invoice' ? 'invoice' : 'credit-note'}`, { config: { access: 'user' }, schema: { params: orderIdParams } }, async (req, reply) => {
-      const me = req.user!;
-      // docs/security.md, Access: staff see any order's documents, as the owner does.
-      const doc = await orderDocument(app.db, worksInAdmin(me.role) ? { id: me.id, role: 'admin' } : me, req.params.id, kind);
-      // Loaded at the first document, not at start: most processes of a shop never render one.
-      const { renderDocumentPdf } = await import('../modules/invoices/invoice-pdf.ts');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(await renderDocumentPdf(doc, await documentLook(app.db, app.storage)));
-    });
+    app.get(`/:id/${kind === 'invoice' ? 'invoice' : 'credit-note'}`, { config: { access: 'user' }, schema: { params: orderIdParams } }, (req, reply) =>
+      sendDocument(app, req, reply, req.params.id, kind),
+    );
   serve('invoice');
   serve('credit_note');
 };

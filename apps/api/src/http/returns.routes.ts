@@ -15,9 +15,7 @@ import { forbidden, notFound } from '../lib/errors.ts';
 import type { Effects } from '../flows/effects.ts';
 import { markRefundPaid, refundCancelledOrder } from '../flows/refunds.ts';
 import { orderReturns, refundSettled, requestReturn, shipBack, updateReturn } from '../flows/returns.ts';
-import { documentLook } from '../modules/invoices/document-look.ts';
-import { documentFileName } from '../modules/invoices/document.ts';
-import { creditNoteById } from '../modules/invoices/invoices.service.ts';
+import { sendDocument } from './invoices.routes.ts';
 import { getOrderRow } from '../modules/orders/orders.queries.ts';
 import { orderIdParams } from '../modules/orders/orders.schemas.ts';
 import { listReturns, returnById, returnViews } from '../modules/returns/returns.service.ts';
@@ -113,15 +111,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/credit-notes/:docId',
     { config: user, schema: { tags, summary: 'One of the order’s credit notes as a PDF (its shopper or staff)', params: creditNoteParams } },
-    async (req, reply) => {
-      const me = req.user!;
-      const doc = await creditNoteById(app.db, worksInAdmin(me.role) ? { id: me.id, role: 'admin' } : me, req.params.id, req.params.docId);
-      const { renderDocumentPdf } = await import('../modules/invoices/invoice-pdf.ts');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${documentFileName(doc)}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(await renderDocumentPdf(doc, await documentLook(app.db, app.storage)));
-    },
+    (req, reply) => sendDocument(app, req, reply, req.params.id, 'credit_note', req.params.docId),
   );
 };

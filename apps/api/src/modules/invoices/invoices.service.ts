@@ -89,31 +89,23 @@ export async function creditNotesOf(db: DbOrTx, orderId: number) {
 }
 
 /** One credit note of an order by its id; anyone but the order's owner or staff gets the 404 of none. */
-export async function creditNoteById(db: DbOrTx, viewer: { id: number; role: string }, orderId: number, docId: number): Promise<TaxDocument> {
-  const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
-  const [row] = await db
-    .select({ document: taxDocuments.document })
-    .from(taxDocuments)
-    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(and(eq(taxDocuments.id, docId), eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note'), mine));
-  if (!row) throw notFound('Credit note not found');
-  return row.document;
-}
-
 /** An order moved out of cancelled is a sale again (decision 017). Called with the order locked. */
 export async function invoiceReopenedOrder(tx: Tx, order: Order, shop: ShopSettings, now = new Date()): Promise<TaxDocument | undefined> {
   if (await openInvoice(tx, order.id)) return undefined;
   return issueDocumentNow(tx, invoiceDraft(order, shop), null, now);
 }
 
-/** Anyone but the owner or an admin gets the same 404 as for no document. */
-export async function orderDocument(db: DbOrTx, viewer: { id: number; role: string }, orderId: number, kind: DocumentKind): Promise<TaxDocument> {
+/**
+ * The order's latest document of the kind, or with `docId` that one (an order may have several credit
+ * notes, docs/product.md, Returns). Anyone but the owner or an admin gets the same 404 as for no document.
+ */
+export async function orderDocument(db: DbOrTx, viewer: { id: number; role: string }, orderId: number, kind: DocumentKind, docId?: number): Promise<TaxDocument> {
   const mine = viewer.role === 'admin' ? undefined : eq(orders.userId, viewer.id);
   const [row] = await db
     .select({ document: taxDocuments.document })
     .from(taxDocuments)
     .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), mine))
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), mine, docId === undefined ? undefined : eq(taxDocuments.id, docId)))
     .orderBy(desc(taxDocuments.id))
     .limit(1);
   if (!row) throw notFound(kind === 'invoice' ? 'Invoice not found' : 'Credit note not found');
