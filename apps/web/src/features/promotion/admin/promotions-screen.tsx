@@ -44,6 +44,17 @@ const WIDE = '(min-width: 64rem)';
  * The owner's Promotions: the list with each one's figures; `?id=` one promotion with its orders by
  * day and its single-use codes; `&edit=1` or `?new=1` the form.
  */
+const COLUMNS: [string, string][] = [
+  ['Promotion', 'text-left'],
+  ['Kind', 'text-left'],
+  ['Code', 'text-left'],
+  ['When (IST)', 'text-left'],
+  ['Status', 'text-left'],
+  ['Uses', 'text-right'],
+  ['Revenue', 'text-right'],
+  ['Discount given', 'text-right'],
+];
+
 export function PromotionsScreen(props: PromotionsScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -244,30 +255,11 @@ function PromotionList() {
             <table aria-label="Promotions" className="w-full border-separate border-spacing-0 text-sm">
               <thead>
                 <tr>
-                  <th scope="col" className={cx(th, 'rounded-tl-xl text-left')}>
-                    Promotion
-                  </th>
-                  <th scope="col" className={cx(th, 'text-left')}>
-                    Kind
-                  </th>
-                  <th scope="col" className={cx(th, 'text-left')}>
-                    Code
-                  </th>
-                  <th scope="col" className={cx(th, 'text-left')}>
-                    When (IST)
-                  </th>
-                  <th scope="col" className={cx(th, 'text-left')}>
-                    Status
-                  </th>
-                  <th scope="col" className={cx(th, 'text-right')}>
-                    Uses
-                  </th>
-                  <th scope="col" className={cx(th, 'text-right')}>
-                    Revenue
-                  </th>
-                  <th scope="col" className={cx(th, 'text-right')}>
-                    Discount given
-                  </th>
+                  {COLUMNS.map(([name, align], n) => (
+                    <th key={name} scope="col" className={cx(th, align, n === 0 && 'rounded-tl-xl')}>
+                      {name}
+                    </th>
+                  ))}
                   <th scope="col" className={cx(th, 'rounded-tr-xl text-left')}>
                     <span className="sr-only">Actions</span>
                   </th>
