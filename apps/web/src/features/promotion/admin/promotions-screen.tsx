@@ -40,10 +40,6 @@ export interface PromotionsScreenProps {
 /** Tailwind's lg: from this width the table fits; below it each promotion is a card. */
 const WIDE = '(min-width: 64rem)';
 
-/**
- * The owner's Promotions: the list with each one's figures; `?id=` one promotion with its orders by
- * day and its single-use codes; `&edit=1` or `?new=1` the form.
- */
 const COLUMNS: [string, string][] = [
   ['Promotion', 'text-left'],
   ['Kind', 'text-left'],
@@ -55,6 +51,10 @@ const COLUMNS: [string, string][] = [
   ['Discount given', 'text-right'],
 ];
 
+/**
+ * The owner's Promotions: the list with each one's figures; `?id=` one promotion with its orders by
+ * day and its single-use codes; `&edit=1` or `?new=1` the form.
+ */
 export function PromotionsScreen(props: PromotionsScreenProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
