@@ -18,7 +18,7 @@ import { alertLowStock } from './low-stock.ts';
 import { releaseReservations } from './reservations.ts';
 import { askToConfirm, orderCharges } from './cod.ts';
 import { chargesShipping, shippingCharge } from './shipping-charge.ts';
-import { cartCode, orderDiscounts, promotionsForCheckout, spendPromotions } from './promotions.ts';
+import { orderDiscounts, promotionsForCheckout, spendPromotions } from './promotions.ts';
 
 export type CheckoutMode = { method: 'cash' } | { method: 'card'; reservedUntil: Date };
 
@@ -70,7 +70,6 @@ export async function checkout(
       });
       const { charges, token } = priced!;
       charges.shippingPaise -= promotions.waivedPaise;
-      const code = await cartCode(tx, shopper.id);
       const order = await insertOrder(tx, {
         userId: shopper.id,
         lines: sold,
@@ -78,9 +77,9 @@ export async function checkout(
         reservedUntil: card ? mode.reservedUntil : null,
         address: body.selectedAddress,
         charges,
-        discounts: { lines: promotions.priced.lineDiscounts, applied: orderDiscounts(promotions, code) },
+        discounts: { lines: promotions.priced.lineDiscounts, applied: orderDiscounts(promotions) },
       });
-      await spendPromotions(tx, promotions, { id: order.id, userId: shopper.id, totalPaise: rupeesToPaise(order.totalAmount) }, code);
+      await spendPromotions(tx, promotions, { id: order.id, userId: shopper.id, totalPaise: rupeesToPaise(order.totalAmount) });
       if (idempotency) await recordOrder(tx, idempotency, order.id);
       if (card) {
         await alertLowStock(tx, fx, order, shop, taken);

@@ -179,6 +179,8 @@ export async function removeCartCode(db: DbOrTx, userId: number, cache?: ReadCac
 }
 
 export interface CheckoutPromotions {
+  /** The code kept with the cart (applied or not). */
+  code: string | null;
   priced: Priced;
   /** The shipping charge a free-shipping promotion waived (0 for none). */
   waivedPaise: number;
@@ -228,7 +230,7 @@ export async function promotionsForCheckout(
         break;
       }
     }
-    if (!refused) return { priced, waivedPaise };
+    if (!refused) return { code, priced, waivedPaise };
     list = list.filter((p) => p !== refused);
   }
 }
@@ -239,8 +241,8 @@ async function batchFree(tx: Tx, batchCodeId: number): Promise<boolean> {
 }
 
 /** What the order stores: each promotion's name, code and amount. */
-export function orderDiscounts(result: CheckoutPromotions, code: string | null): OrderDiscount[] {
-  const { priced, waivedPaise } = result;
+export function orderDiscounts(result: CheckoutPromotions): OrderDiscount[] {
+  const { code, priced, waivedPaise } = result;
   return [
     ...priced.applied.map((a) => ({ promotionId: a.promotion.id, name: a.promotion.name, code: a.promotion.batchCodeId !== null || a.promotion.code !== null ? code : null, kind: a.promotion.kind, amountPaise: a.amountPaise })),
     ...(priced.freeShipping
@@ -250,8 +252,8 @@ export function orderDiscounts(result: CheckoutPromotions, code: string | null):
 }
 
 /** After the order is written, in its transaction: the uses, the limited promotions' counters, the batch code. */
-export async function spendPromotions(tx: Tx, result: CheckoutPromotions, order: { id: number; userId: number; totalPaise: number }, code: string | null): Promise<void> {
-  const { priced, waivedPaise } = result;
+export async function spendPromotions(tx: Tx, result: CheckoutPromotions, order: { id: number; userId: number; totalPaise: number }): Promise<void> {
+  const { code, priced, waivedPaise } = result;
   const used = [...priced.applied.map((a) => ({ p: a.promotion, amount: a.amountPaise })), ...(priced.freeShipping ? [{ p: priced.freeShipping, amount: waivedPaise }] : [])];
   for (const u of used) {
     // Only shared limits keep counters: a shopper's own are counted from their uses.
@@ -271,10 +273,6 @@ export async function spendPromotions(tx: Tx, result: CheckoutPromotions, order:
     })),
   );
   await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.userId, order.userId));
-}
-
-export async function cartCode(db: DbOrTx, userId: number): Promise<string | null> {
-  return keptCode(db, userId);
 }
 
 /** The live automatic promotions, from memory (the product cache), as a product's sale; no shopper's limits. */
