@@ -68,6 +68,7 @@ describe('placing a cash order', () => {
           product: { id: silk.id, title: 'Mysore Silk', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 2499, discountPercentage: 10, discountedPrice: 2249, hsn: null, gstRatePercent: null, sizeUnit: 'in' },
           // One shared stock: no variant (decision 036).
           variant: null,
+          discountRupees: 0,
         },
         {
           id: expect.any(Number),
@@ -76,6 +77,7 @@ describe('placing a cash order', () => {
           size: 44,
           product: { id: cotton.id, title: 'Bengal Cotton', brand: 'Kanjivaram House', category: 'sarees', thumbnail: 'https://example.com/thumb.webp', price: 899.5, discountPercentage: 0, discountedPrice: 900, hsn: null, gstRatePercent: null, sizeUnit: 'in' },
           variant: null,
+          discountRupees: 0,
         },
       ],
       totalAmount: 7198,
@@ -103,6 +105,7 @@ describe('placing a cash order', () => {
       // docs/product.md, Returns: a sale, not an exchange's order.
       exchangeOf: null,
       exchangeCredit: 0,
+      discounts: [],
     });
     expect(await productStock(t.db, silk.id)).toBe(3);
     expect(await productStock(t.db, cotton.id)).toBe(6);
