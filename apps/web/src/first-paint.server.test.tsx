@@ -128,6 +128,28 @@ describe('the first paint, drawn on the server', () => {
     expect(container.querySelector('script, img[src="x"]')).toBeNull();
   });
 
+  it('draws an automatic sale on the first cards and on a product’s page: its price, the usual one struck, its name', () => {
+    const sale = { salePrice: 3600, sale: { name: 'Diwali Sale', endsAt: '2026-11-04T00:00:00+05:30' } };
+    const onSale = aProduct({ id: 7, price: 5000, discountedPrice: 4500, discountPercentage: 10, ...sale });
+    const home = render(
+      <div
+        dangerouslySetInnerHTML={{
+          __html: renderHomeFirstPaint({ products: [onSale], totalProducts: 1 }, undefined, DEFAULT_BRAND),
+        }}
+      />,
+    );
+    const card = home.container.querySelector('article')!;
+    expect(card.textContent).toContain('₹3,600, was ₹4,500');
+    expect(card.querySelector('s')?.textContent).toBe('₹4,500');
+    expect(card.textContent).toContain('Diwali Sale');
+    home.unmount();
+    const page = render(
+      <div dangerouslySetInnerHTML={{ __html: renderProductFirstPaint(onSale, DEFAULT_BRAND) }} />,
+    );
+    expect(page.container.textContent).toContain('₹3,600, was ₹4,500');
+    expect(page.container.textContent).toContain('Diwali Sale · Ends 3 Nov');
+  });
+
   it('gives way on a product page once the product is drawn', async () => {
     addFirstPaint();
     fakeApi({

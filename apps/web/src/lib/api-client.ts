@@ -5,20 +5,23 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The kind of refusal a client acts on, e.g. `promo_code` (docs/product.md, Promotions). */
+    public readonly code?: string,
   ) {
     super(message);
   }
 }
 
-async function errorMessage(res: Response): Promise<string> {
+async function failure(res: Response): Promise<ApiError> {
   const text = await res.text();
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string')
+      return new ApiError(res.status, body.message, typeof body.code === 'string' ? body.code : undefined);
   } catch {
     // A failed login answers plain text (docs/product.md, Account calls).
   }
-  return text || res.statusText || 'Something went wrong';
+  return new ApiError(res.status, text || res.statusText || 'Something went wrong');
 }
 
 export interface RequestOptions {
@@ -63,7 +66,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const reply = early ?? send(path, opts);
   if (plainGet && !early) markAsking(path, reply);
   const res = await reply;
-  if (!res.ok) throw new ApiError(res.status, await errorMessage(res));
+  if (!res.ok) throw await failure(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;

@@ -48,6 +48,19 @@ describe('the base API', () => {
     expect(json.error).toEqual({ status: 409, message: 'Product already in cart' });
   });
 
+  it('keeps the kind of refusal the server names beside its words', async () => {
+    fakeApi({
+      'GET /orders': { status: 409, body: { message: 'This code has been used up', code: 'promo_code' } },
+    });
+    const store = makeStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('/orders'));
+    expect(result.error).toStrictEqual({
+      status: 409,
+      message: 'This code has been used up',
+      code: 'promo_code',
+    });
+  });
+
   it('fails with status 0 and the browser’s words when no reply comes', async () => {
     vi.stubGlobal(
       'fetch',

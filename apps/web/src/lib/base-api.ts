@@ -8,6 +8,8 @@ export type ApiRequest = string | (Omit<RequestOptions, 'signal'> & { path: stri
 export interface ApiFailure {
   status: number;
   message: string;
+  /** The server's kind of refusal, when it names one (`promo_code`). */
+  code?: string;
 }
 
 // Through api(), so a first visit's early replies (boot.ts, decision 020) are taken instead of asked again.
@@ -16,7 +18,8 @@ const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (reques
   try {
     return { data: await api(path, { ...options, signal }) };
   } catch (e) {
-    return { error: { status: e instanceof ApiError ? e.status : 0, message: errorText(e) } };
+    const failed = e instanceof ApiError;
+    return { error: { status: failed ? e.status : 0, message: errorText(e), code: failed ? e.code : undefined } };
   }
 };
 

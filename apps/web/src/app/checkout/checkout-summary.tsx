@@ -2,8 +2,13 @@ import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { AlertCircle, Lock, Trash2 } from 'lucide-react';
 import type { CartItem } from '@shop/shared/cart';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
+import type { CartOffers } from '@shop/shared/promotions';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { cartKey } from '../../features/cart/cart-offers-api';
+import { PromoCode } from '../../features/cart/components/promo-code';
+import { freeShippingText, lineDiscount, offerRows } from '../../features/cart/offer-rows';
 import { useGetShippingQuoteQuery } from '../../features/cart/shipping-quote-api';
 import { OrderItemRow } from '../../features/order/components/order-item-row';
 import { OrderSummary } from '../../features/order/components/order-summary';
@@ -30,6 +35,18 @@ export interface CheckoutSummaryProps {
   busy: boolean;
   paymentError: string | null;
   onPlaceOrder: () => void;
+  /** The signed-in shopper's promotions and code (a visitor's checkout has none: a code is kept with an account's cart). */
+  promotions?: CheckoutPromotions;
+}
+
+export interface CheckoutPromotions {
+  /** The cart's offers as this order would get them; undefined while unknown. */
+  offers: CartOffers | undefined;
+  /** The server refused the cart's code at Place Order (409 `promo_code`): its words. */
+  refusal: string | null;
+  onPlaceWithoutCode: () => void;
+  onRemoveCode: () => void;
+  removingCode: boolean;
 }
 
 export function CheckoutSummary({
@@ -45,25 +62,41 @@ export function CheckoutSummary({
   busy,
   paymentError,
   onPlaceOrder,
+  promotions,
 }: CheckoutSummaryProps) {
   const shop = useShopSettings();
+  const offers = promotions?.offers;
   // The server's figure for this cart to this PIN, as the order will take it; asked again when the cart changes.
-  const cart = items.map((i) => `${i.id}x${i.quantity}`).join(',');
-  const quote = useGetShippingQuoteQuery(deliveryPin ? { pin: deliveryPin, cart } : skipToken);
-  const shipping = shippingRows({
+  const quote = useGetShippingQuoteQuery(
+    deliveryPin ? { pin: deliveryPin, cart: cartKey(items) } : skipToken,
+  );
+  const rows = shippingRows({
     pinKnown: deliveryPin !== undefined,
     quote: quote.currentData,
     failed: quote.isError,
     rules: shop?.shipping,
-    subtotal,
+    // docs/product.md, Promotions: the free-shipping threshold is on the goods after their offers.
+    subtotal: paiseToRupees(rupeesToPaise(subtotal) - rupeesToPaise(offers?.discountRupees ?? 0)),
   });
+  const free = freeShippingText(offers);
+  const shipping = free ? { text: free, adjustments: [] } : rows;
+  // Shown while the code is still on the cart (or its offers are unknown): removed, there is nothing to refuse.
+  const refusal = promotions?.refusal && offers?.code !== null ? promotions.refusal : null;
   return (
     <OrderSummary
       subtotal={subtotal}
       totalItems={pieces}
       shipping={shipping.text}
+      discounts={offerRows(offers)}
       adjustments={[...shipping.adjustments, ...(adjustments ?? [])]}
-      taxes={<TaxBreakupRows items={items} sellerState={shop?.state} deliveryState={deliveryState} />}
+      taxes={
+        <TaxBreakupRows
+          items={items}
+          offers={offers}
+          sellerState={shop?.state}
+          deliveryState={deliveryState}
+        />
+      }
       className="lg:sticky lg:top-28 lg:col-span-5"
       lines={
         // Only beside the form (lg, sticky) does the list scroll within itself; on a phone it flows with the page.
@@ -71,7 +104,7 @@ export function CheckoutSummary({
           {items.map((item) => (
             <OrderItemRow
               key={item.id}
-              item={item}
+              item={{ ...item, discountRupees: lineDiscount(offers, item.id) }}
               imageFor={responsiveImage}
               className={cx(
                 'transition-opacity first:pt-0 last:pb-0',
@@ -94,6 +127,7 @@ export function CheckoutSummary({
         </ul>
       }
     >
+      {promotions && <PromoCode offers={offers} />}
       {notice && (
         <p className="flex gap-2 rounded-lg border border-gold/60 bg-gold-light/30 p-3 text-sm text-ink">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-maroon" />
@@ -107,6 +141,36 @@ export function CheckoutSummary({
         >
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>{paymentError}</p>
+        </div>
+      )}
+      {refusal && promotions && (
+        <div
+          role="alert"
+          className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <p className="flex gap-2">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {refusal}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              onClick={promotions.onPlaceWithoutCode}
+              loading={busy}
+              disabled={promotions.removingCode}
+            >
+              Place the order without the code
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={promotions.onRemoveCode}
+              loading={promotions.removingCode}
+              disabled={busy}
+            >
+              Remove the code
+            </Button>
+          </div>
         </div>
       )}
       <Button

@@ -1,9 +1,13 @@
 import type { CartItem } from '@shop/shared/cart';
+import type { CartOffers } from '@shop/shared/promotions';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { taxBreakup } from '@shop/shared/tax';
+import { lineDiscount } from '../../features/cart/offer-rows';
 
 export interface TaxBreakupRowsProps {
   items: readonly CartItem[];
+  /** The cart's promotions: each line's discount lowers its taxable value (docs/product.md, Promotions, GST). */
+  offers?: CartOffers;
   sellerState: string | undefined;
   deliveryState: string | undefined;
 }
@@ -15,7 +19,7 @@ const money = (paise: number) => formatRupees(paiseToRupees(paise));
  * Money and GST): the items' taxable value, then CGST + SGST for a delivery in the shop's own state or
  * IGST for another. Until both states are known the tax is one GST row: its amount does not depend on them.
  */
-export function TaxBreakupRows({ items, sellerState, deliveryState }: TaxBreakupRowsProps) {
+export function TaxBreakupRows({ items, offers, sellerState, deliveryState }: TaxBreakupRowsProps) {
   const known = sellerState !== undefined && deliveryState !== undefined;
   const b = taxBreakup(
     items.map((i) => ({
@@ -24,6 +28,7 @@ export function TaxBreakupRows({ items, sellerState, deliveryState }: TaxBreakup
       gstRatePercent: i.product.gstRatePercent,
       unitPricePaise: rupeesToPaise(i.product.discountedPrice),
       quantity: i.quantity,
+      discountPaise: rupeesToPaise(lineDiscount(offers, i.id)),
     })),
     { sellerState: sellerState ?? '', deliveryState: deliveryState ?? '' },
   );
@@ -35,7 +40,7 @@ export function TaxBreakupRows({ items, sellerState, deliveryState }: TaxBreakup
           ['SGST', b.sgstPaise],
         ]
       : [['IGST', b.igstPaise]];
-  // The items' amount is the Subtotal row above: taxable value + GST add up to it exactly.
+  // The items' amount is the Subtotal row above after its offers: taxable value + GST add up to it exactly.
   const rows: [string, number][] = [['Taxable value', b.taxablePaise], ...tax];
   return (
     <dl aria-label="Tax breakup" className="space-y-1 text-ink-soft">

@@ -6,7 +6,10 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/constants';
 import { MESSAGES } from '@shop/shared/messages';
 import type { OrderBody } from '@shop/shared/order';
 import { rupeesToPaise } from '@shop/shared/money';
+import type { CartOffers } from '@shop/shared/promotions';
 import { normalisePin, PIN_RE } from '@shop/shared/pin';
+import { cartOffersApi, useRemovePromoCodeMutation } from '../../features/cart/cart-offers-api';
+import { useCartOffers } from '../../features/cart/offer-rows';
 import { useCart } from '../../features/cart/use-cart';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
@@ -46,6 +49,9 @@ export function useCheckout() {
   const [paying, setPaying] = useState(false);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
+  /** docs/product.md, Promotions: the server's word that the cart's code can no longer be used (a 409). */
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
+  const [deleteCode, removingCode] = useRemovePromoCodeMutation();
 
   const addresses = user?.addresses ?? [];
   const addressIndex = chosenIndex ?? defaultAddressIndex(addresses, lastAddress);
@@ -54,9 +60,20 @@ export function useCheckout() {
   const pin = normalisePin((addressIndex === null ? undefined : addresses[addressIndex])?.pinCode ?? '');
   const deliveryPin = PIN_RE.test(pin) ? pin : undefined;
   const place = useLookUpPinQuery(deliveryPin ?? skipToken, ASK_ONCE).currentData;
-  const terms = cashOnDeliveryTerms(cod, rupeesToPaise(total), place, cardPayments);
+  // docs/product.md, Promotions: priced as the order will be, the offers for paying online in once card is
+  // chosen. The cash rules (limits, fee) are on the goods after the offers any method gets.
+  const chosenOffers = useCartOffers(items, { method: chosenMethod === 'card' ? 'card' : undefined });
+  const terms = cashOnDeliveryTerms(
+    cod,
+    rupeesToPaise(total) - cashSavingPaise(chosenOffers),
+    place,
+    cardPayments,
+  );
   // Cash the shop will not take for this order leaves card chosen, the only way left.
   const method = terms.cashProblem ? (cardPayments ? 'card' : null) : cardPayments ? chosenMethod : 'cash';
+  const cardLeft = method === 'card' && chosenMethod !== 'card';
+  const cardOffers = useCartOffers(items, { method: 'card', skip: !cardLeft });
+  const offers = cardLeft ? (cardOffers ?? chosenOffers) : chosenOffers;
 
   async function addAddress(address: Address) {
     if (!user) return;
@@ -81,15 +98,21 @@ export function useCheckout() {
     toast.success(MESSAGES.orderPlaced);
   }
 
-  // docs/product.md, Errors: a refusal (the stock error) is a toast, and the cart is read again.
-  function refused(message: string) {
+  // docs/product.md, Errors: a refusal (the stock error) is a toast, and the cart is read again. The cart's
+  // code refused (Promotions) is said beside Place Order, with the offer to order without it.
+  function refused(message: string, code?: string) {
+    if (code === 'promo_code') {
+      setCodeRefusal(message);
+      dispatch(cartOffersApi.util.invalidateTags(['Offers']));
+      return;
+    }
     toast.error(message);
     void cart.refetch();
   }
 
   async function placeCash(order: OrderBody, idempotencyKey: string) {
     const result = await createOrder({ order, idempotencyKey });
-    if (result.error) refused(errorText(result.error));
+    if (result.error) refused(errorText(result.error), result.error.code);
     else placed();
   }
 
@@ -105,6 +128,8 @@ export function useCheckout() {
     if (outcome.status === 'paid') {
       dispatch(orderPlaced(outcome.order));
       placed();
+    } else if (outcome.status === 'failed' && outcome.code === 'promo_code') {
+      refused(outcome.message, outcome.code);
     } else {
       // The reason stays beside Place Order too (docs/decisions/005).
       setPaymentError(outcome.message);
@@ -112,7 +137,8 @@ export function useCheckout() {
     }
   }
 
-  async function placeOrder() {
+  /** `withoutCode`: the shopper chose to order without the cart's code the server refused. */
+  async function placeOrder(withoutCode = false) {
     const selectedAddress = addressIndex === null ? undefined : addresses[addressIndex];
     if (!selectedAddress || !method || !user) {
       // With cash refused and no card payments there is nothing to choose: the reason is the message.
@@ -120,8 +146,10 @@ export function useCheckout() {
       return;
     }
     // Only what the server keeps: it prices the order from the cart (docs/decisions/003).
-    const order: OrderBody = { paymentMethod: method, selectedAddress };
+    const order: OrderBody = { paymentMethod: method, selectedAddress, ...(withoutCode && { withoutCode }) };
+    // A new attempt, so a new key: the body differs from the refused one's.
     const idempotencyKey = newIdempotencyKey();
+    setCodeRefusal(null);
     if (method === 'cash') await placeCash(order, idempotencyKey);
     else await placeByCard(order, idempotencyKey, selectedAddress);
   }
@@ -161,5 +189,25 @@ export function useCheckout() {
     busy: placingCash || paying,
     paymentError,
     placeOrder,
+    /** The cart's promotions as this order would get them; undefined while unknown. */
+    offers,
+    codeRefusal,
+    placeWithoutCode: () => placeOrder(true),
+    /** Takes the refused code off the cart: the shopper sees the new total and places the order again. */
+    removeCode: async () => {
+      const result = await deleteCode();
+      if (result.error) toast.error(errorText(result.error));
+      else setCodeRefusal(null);
+    },
+    removingCode: removingCode.isLoading,
   };
+}
+
+/** What the offers take off the goods whatever the payment method (a pay-online offer aside), in paise. */
+function cashSavingPaise(offers: CartOffers | undefined): number {
+  if (!offers) return 0;
+  const online = offers.discounts
+    .filter((d) => d.kind === 'prepaid')
+    .reduce((sum, d) => sum + rupeesToPaise(d.amountRupees), 0);
+  return rupeesToPaise(offers.discountRupees) - online;
 }

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Lock, ShoppingBag } from 'lucide-react';
 import { MESSAGES } from '@shop/shared/messages';
+import { paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageSpinner } from '../../components/ui/spinner';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CheckoutBar } from '../../features/cart/components/checkout-bar';
 import { selectLoggedInUser } from '../../features/auth/auth-slice';
+import { PromoCode } from '../../features/cart/components/promo-code';
+import { freeShippingText, lineDiscount, offerRows, useCartOffers } from '../../features/cart/offer-rows';
 import { useCart } from '../../features/cart/use-cart';
 import { useChangeQuantity } from '../../features/cart/use-change-quantity';
 import { useRemoveCartItem } from '../../features/cart/use-remove-cart-item';
@@ -23,6 +26,9 @@ export default function CartPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const setQuantity = useChangeQuantity(guest);
   const removeItem = useRemoveCartItem(MESSAGES.itemRemovedFromCart, guest);
+  // docs/product.md, Promotions: a code is kept with an account's cart, so a visitor has no offers to read.
+  const offers = useCartOffers(items, { skip: guest });
+  const goods = paiseToRupees(rupeesToPaise(total) - rupeesToPaise(offers?.discountRupees ?? 0));
 
   async function busyWith(id: number, change: Promise<void>) {
     setBusyId(id);
@@ -57,7 +63,7 @@ export default function CartPage() {
   }
 
   return (
-    <PageFrame bottomBar={<CheckoutBar total={total} pieces={pieces} />}>
+    <PageFrame bottomBar={<CheckoutBar total={goods} pieces={pieces} />}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-ink sm:text-4xl">Shopping Cart</h1>
@@ -89,6 +95,7 @@ export default function CartPage() {
                 key={item.id}
                 item={item}
                 busy={busyId === item.id}
+                discountRupees={lineDiscount(offers, item.id)}
                 imageFor={responsiveImage}
                 onQuantityChange={(q) => void busyWith(item.id, setQuantity(item, q))}
                 onRemove={() => void busyWith(item.id, removeItem(item))}
@@ -100,9 +107,11 @@ export default function CartPage() {
         <OrderSummary
           subtotal={total}
           totalItems={pieces}
-          shipping="Calculated at checkout"
+          shipping={freeShippingText(offers) ?? 'Calculated at checkout'}
+          discounts={offerRows(offers)}
           className="lg:sticky lg:top-28 lg:col-span-4"
         >
+          {!guest && <PromoCode offers={offers} />}
           <Link to={paths.checkout} className={buttonClasses('primary', 'lg', 'w-full')}>
             <Lock aria-hidden="true" className="size-4" />
             Proceed to Checkout

@@ -6,6 +6,7 @@ import { NO_COD_RULES } from '../../features/settings/use-cod-rules';
 import { DEFAULT_SHIPPING_SETTINGS } from '@shop/shared/shipping-schemas';
 import { typePlace } from '../../test/address-input';
 import { fakeApi, type FakeReply } from '../../test/fake-api';
+import { aDiscount, diwaliCode, someOffers } from '../../test/offer-fixtures';
 import { renderPage, signedInAs } from '../../test/render-page';
 import CheckoutPage from './checkout';
 
@@ -423,5 +424,118 @@ describe('the checkout page', () => {
       expect(rowsOf(s.getByText('Total').closest('dl')!)).toContainEqual(['Total', '₹9,080']);
       expect(calls.filter((c) => c.url.startsWith('/shipping/quote'))).toHaveLength(2);
     });
+  });
+});
+
+describe('the checkout’s promotions', () => {
+  const summary = async () => within(await screen.findByRole('region', { name: 'Order Summary' }));
+  const totals = async () => rowsOf((await summary()).getByText('Total').closest('dl')!);
+  const usedUp = { status: 409, body: { message: 'This code has been used up', code: 'promo_code' } };
+
+  it('takes the code’s saving off the goods, and the GST is on what is left', async () => {
+    shop({ 'GET /cart/offers': { body: diwaliCode() } });
+    renderCheckout();
+    await waitFor(async () => expect(await totals()).toContainEqual(['Diwali Sale (DIWALI20)', '−₹1,800']));
+    expect(await totals()).toContainEqual(['Items after offers', '₹7,200']);
+    expect(await totals()).toContainEqual(['Total', '₹7,200']);
+    expect((await summary()).getByText('Offer −₹1,800')).toBeTruthy();
+    // ₹7,200 of silk at 5 %: the taxable value and the GST add up to what is paid for it.
+    expect(rowsOf((await summary()).getByLabelText('Tax breakup'))).toEqual([
+      ['Taxable value', '₹6,857.14'],
+      ['GST', '₹342.86'],
+    ]);
+  });
+
+  it('says Free with the promotion’s name on the shipping row, and charges no shipping', async () => {
+    shop({
+      'GET /settings': { body: aShop({ shipping: { ...DEFAULT_SHIPPING_SETTINGS, rates: { ...DEFAULT_SHIPPING_SETTINGS.rates, metro: { firstSlabRupees: 60, extraSlabRupees: 20 } } } }) },
+      'GET /shipping/quote': { body: { pin: '400002', zone: 'metro', chargedGrams: 1000, shippingRupees: 0, freeAboveRupees: null } },
+      'GET /cart/offers': {
+        body: someOffers({ discounts: [aDiscount({ name: 'Festive Shipping', kind: 'free_shipping', amountRupees: 0 })], freeShipping: true }),
+      },
+    });
+    renderCheckout();
+    await waitFor(async () => expect(await totals()).toContainEqual(['Shipping', 'Free (Festive Shipping)']));
+    expect(await totals()).toContainEqual(['Total', '₹9,000']);
+  });
+
+  it('prices the offers for paying online once card is chosen, and hints at them before', async () => {
+    const online = aDiscount({ promotionId: 4, name: 'UPI Bonus', kind: 'prepaid', amountRupees: 100 });
+    const { calls } = shop({
+      'GET /cart/offers': { body: someOffers({ payOnlineRupees: 100 }) },
+      'GET /cart/offers?method=card': { body: someOffers({ discounts: [online], items: [{ id: 11, discountRupees: 100 }], discountRupees: 100 }) },
+    });
+    renderCheckout();
+    expect(await screen.findByText('Pay online and save ₹100 more')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: /Card/ }));
+    await waitFor(async () => expect(await totals()).toContainEqual(['UPI Bonus', '−₹100']));
+    expect(await totals()).toContainEqual(['Total', '₹8,900']);
+    expect(screen.queryByText('Pay online and save ₹100 more')).toBeNull();
+    expect(calls.some((c) => c.url === '/cart/offers?method=card')).toBe(true);
+  });
+
+  it('offers to place a cash order without a code used up meanwhile: a new attempt, withoutCode', async () => {
+    let attempt = 0;
+    const { calls } = shop({
+      'GET /cart/offers': { body: diwaliCode() },
+      'POST /orders': () => (++attempt === 1 ? usedUp : { status: 201, body: anOrder({ id: 105 }) }),
+    });
+    renderCheckout();
+    await chooseAddress();
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const refusal = await screen.findByRole('button', { name: 'Place the order without the code' });
+    expect(refusal.closest('[role=alert]')?.textContent).toContain('This code has been used up');
+    await userEvent.click(refusal);
+
+    expect(await screen.findByText('Order Placed Successfully')).toBeTruthy();
+    const [first, second] = calls.filter((c) => c.method === 'POST' && c.url === '/orders');
+    expect(first?.body).not.toHaveProperty('withoutCode');
+    expect(second?.body).toEqual({ paymentMethod: 'cash', selectedAddress: anAddress(), withoutCode: true });
+    expect(second?.headers['Idempotency-Key']).toBeTruthy();
+    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('takes the refused code off the cart when the shopper would rather remove it', async () => {
+    let code = true;
+    const { calls } = shop({
+      'GET /cart/offers': () => ({ body: code ? diwaliCode() : someOffers() }),
+      'POST /orders': usedUp,
+      'DELETE /cart/promo-code': () => {
+        code = false;
+        return { body: someOffers() };
+      },
+    });
+    renderCheckout();
+    await chooseAddress();
+    await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove the code' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Place the order without the code' })).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/cart/promo-code')).toBe(true);
+    expect(await totals()).toContainEqual(['Total', '₹9,000']);
+    expect(calls.filter((c) => c.url === '/orders')).toHaveLength(1);
+  });
+
+  it('offers the same when paying by card: the payment is asked again without the code', async () => {
+    let attempt = 0;
+    const { calls } = shop({
+      'GET /cart/offers': { body: diwaliCode() },
+      'POST /payment/initiate': () =>
+        ++attempt === 1 ? usedUp : { status: 503, body: { message: 'Card payments are resting' } },
+    });
+    renderCheckout();
+    await chooseAddress();
+    await userEvent.click(screen.getByRole('radio', { name: /Card/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the order without the code' }));
+
+    expect(await screen.findAllByText('Card payments are resting')).not.toHaveLength(0);
+    const [first, second] = calls.filter((c) => c.url === '/payment/initiate');
+    expect(first?.body).toEqual({ paymentMethod: 'card', selectedAddress: anAddress() });
+    expect(second?.body).toEqual({ paymentMethod: 'card', selectedAddress: anAddress(), withoutCode: true });
+    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
   });
 });

@@ -90,6 +90,13 @@ function AccountCheckout() {
           busy={c.busy}
           paymentError={c.paymentError}
           onPlaceOrder={() => void c.placeOrder()}
+          promotions={{
+            offers: c.offers,
+            refusal: c.codeRefusal,
+            onPlaceWithoutCode: () => void c.placeWithoutCode(),
+            onRemoveCode: () => void c.removeCode(),
+            removingCode: c.removingCode,
+          }}
         />
       </div>
     </PageFrame>

@@ -49,6 +49,25 @@ describe('the product detail page', () => {
     expect(screen.getAllByText('Inclusive of all taxes').length).toBeGreaterThan(0);
   });
 
+  it('shows an automatic sale: its price, the usual one struck through, its name and its last day in India', async () => {
+    fakeApi({
+      'GET /products/1': {
+        body: aProduct({
+          salePrice: 7200,
+          sale: { name: 'Diwali Sale', endsAt: '2026-11-04T00:00:00+05:30' },
+        }),
+      },
+      'GET /cart': { body: [] },
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    const price = screen.getAllByText('You save ₹1,800')[0]!.parentElement!;
+    expect(price.textContent).toBe('₹7,200, was ₹9,000You save ₹1,800');
+    expect(price.querySelector('s')!.textContent).toBe('₹9,000');
+    // It ends at midnight, exclusive: 3 November is its last day.
+    expect(screen.getByText('Diwali Sale · Ends 3 Nov')).toBeTruthy();
+  });
+
   it('asks for a colour, then a size, before adding one piece to the cart', async () => {
     const { calls } = fakeApi({
       'GET /products/1': { body: saree },

@@ -1,6 +1,6 @@
 import type { ShippingQuote } from '@shop/shared/shipping';
 import { toQuery } from '../../lib/api-client';
-import { baseApi } from '../../lib/base-api';
+import { offersBaseApi } from './cart-offers-api';
 
 export interface ShippingQuoteKey {
   /** The delivery address's PIN code. */
@@ -12,12 +12,15 @@ export interface ShippingQuoteKey {
   cart: string;
 }
 
-/** docs/product.md, Shipping charges: the charge for the signed-in shopper's cart to a PIN, as the checkout takes it. */
-export const shippingQuoteApi = baseApi.injectEndpoints({
+/**
+ * docs/product.md, Shipping charges: the charge for the signed-in shopper's cart to a PIN, as the checkout
+ * takes it: on the goods after their promotions, so asked again when the cart's code changes (`Offers`).
+ */
+export const shippingQuoteApi = offersBaseApi.injectEndpoints({
   endpoints: (build) => ({
     getShippingQuote: build.query<ShippingQuote, ShippingQuoteKey>({
       query: ({ pin }) => `/shipping/quote${toQuery({ pin })}`,
-      providesTags: ['Cart'],
+      providesTags: ['Cart', 'Offers'],
     }),
   }),
 });

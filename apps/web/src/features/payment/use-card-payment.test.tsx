@@ -105,6 +105,24 @@ describe('useCardPayment', () => {
     expect(calls.some((c) => c.url === '/payment/verify')).toBe(false);
   });
 
+  it('says which kind of refusal stopped the payment: the cart’s code used up meanwhile', async () => {
+    fakeApi({
+      ...routes,
+      'POST /payment/initiate': {
+        status: 409,
+        body: { message: 'This code has been used up', code: 'promo_code' },
+      },
+    });
+    const opened = provider(() => {});
+    const { pay } = setup();
+    let outcome;
+    await act(async () => {
+      outcome = await pay(input);
+    });
+    expect(outcome).toEqual({ status: 'failed', message: 'This code has been used up', code: 'promo_code' });
+    expect(opened).toHaveLength(0);
+  });
+
   it('reports a closed window as cancelled', async () => {
     fakeApi(routes);
     provider((o) => o.modal?.ondismiss?.());

@@ -19,9 +19,11 @@ export interface CardPaymentInput extends PaymentAttempt {
 }
 
 export type CardPaymentOutcome =
-  { status: 'paid'; order: Order } | { status: 'failed' | 'dismissed'; message: string };
+  | { status: 'paid'; order: Order }
+  /** `code`: the server's kind of refusal, e.g. `promo_code` (the cart's code can no longer be used). */
+  | { status: 'failed' | 'dismissed'; message: string; code?: string };
 
-const failed = (message: string): CardPaymentOutcome => ({ status: 'failed', message });
+const failed = (message: string, code?: string): CardPaymentOutcome => ({ status: 'failed', message, code });
 
 /** The provider window takes the shop's maroon from the theme, not a copy of the hex. */
 function brandColour(): string | undefined {
@@ -49,7 +51,7 @@ export function useCardPayment() {
   return useCallback(
     async ({ order, idempotencyKey, prefill }: CardPaymentInput): Promise<CardPaymentOutcome> => {
       const initiated = await initiate({ order, idempotencyKey });
-      if (initiated.error) return failed(errorText(initiated.error));
+      if (initiated.error) return failed(errorText(initiated.error), initiated.error.code);
       const { paymentId, razorpayID, amount, currency, orderId } = initiated.data;
       if (!razorpayID || !paymentId) return failed(MESSAGES.invalidPaymentDetails);
       try {

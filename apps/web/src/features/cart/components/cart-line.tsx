@@ -18,6 +18,8 @@ export interface CartLineProps {
   onRemove: () => void;
   busy?: boolean;
   imageFor?: ImageFor;
+  /** What promotions take off this line, in rupees (docs/product.md, Promotions). */
+  discountRupees?: number;
 }
 
 /** The selector offers 1 up to stock (and keeps a larger chosen amount visible). */
@@ -32,6 +34,7 @@ export function CartLine({
   onRemove,
   busy = false,
   imageFor = (src) => ({ src }),
+  discountRupees = 0,
 }: CartLineProps) {
   const { product } = item;
   const img = imageFor(product.thumbnail);
@@ -113,9 +116,14 @@ export function CartLine({
             <Trash2 aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> {product.title}</span>
           </button>
-          <p className="ml-auto text-sm text-ink-soft">
+          <p className="ml-auto text-right text-sm text-ink-soft">
             <span className="sr-only">Line total </span>
             <span className="font-semibold text-ink">{formatRupees(lineTotal)}</span>
+            {discountRupees > 0 && (
+              <span className="block text-xs font-medium text-green-800">
+                Offer −{formatRupees(discountRupees)}
+              </span>
+            )}
           </p>
         </div>
       </div>

@@ -22,7 +22,7 @@ export function ProductPurchase({
   picks,
   guest,
 }: {
-  product: Pick<Product, 'id' | 'title'>;
+  product: Pick<Product, 'id' | 'title' | 'salePrice'>;
   picks: PurchasePicks;
   /** A visitor who is not signed in: the choice goes into the bag kept on this device. */
   guest: boolean;
@@ -60,7 +60,12 @@ export function ProductPurchase({
       {/* docs/style.md, Look: on phones Add to Cart stays in reach at the bottom of the screen. */}
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-sand bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden">
         <div className="mx-auto flex max-w-xl items-center gap-4">
-          <Price price={picks.discountedPrice} original={picks.price} className="shrink-0" />
+          {/* An automatic sale's price is the product's (decision 044), the usual one struck through. */}
+          <Price
+            price={product.salePrice ?? picks.discountedPrice}
+            original={product.salePrice ? picks.discountedPrice : picks.price}
+            className="shrink-0"
+          />
           {button('flex-1')}
         </div>
       </div>

@@ -89,6 +89,23 @@ describe('AdminOrderDetail of a cash order awaiting confirmation', () => {
     expect(history.textContent).toContain('Confirmed by Ravi Staff');
   });
 
+  it('lists the promotions the order got before its total, and each line’s discount', () => {
+    const order = anOrder({ id: 18, totalAmount: 16200 });
+    show({
+      ...order,
+      items: [{ ...order.items[0]!, discountRupees: 1800 }],
+      discounts: [
+        { promotionId: 2, name: 'Diwali Sale', code: null, kind: 'percent', amountRupees: 1800 },
+        { promotionId: 3, name: 'Festive Shipping', code: 'SHIPFREE', kind: 'free_shipping', amountRupees: 80 },
+      ],
+    });
+    const items = within(screen.getByRole('region', { name: 'Items' }));
+    expect(items.getByText('Diwali Sale').nextSibling?.textContent).toBe('−₹1,800');
+    expect(items.getByText('Festive Shipping (SHIPFREE)').nextSibling?.textContent).toBe('Free shipping');
+    expect(items.getByText('Offer −₹1,800')).toBeTruthy();
+    expect(items.getByText('Total Amount').nextSibling?.textContent).toBe('₹16,200');
+  });
+
   it('shows a prepaid discount, and a delivered cash order’s cash as collected', () => {
     show(anOrder({ id: 16, ...paidCard, prepaidDiscount: 50 }));
     expect(screen.getByText('Prepaid discount').nextSibling?.textContent).toBe('−₹50');

@@ -1,6 +1,7 @@
 import { formatRupees } from '@shop/shared/money';
 import { needsRefund, type Order } from '@shop/shared/order';
 import { DocumentLinks } from '../components/document-links';
+import { OrderDiscounts } from '../components/order-discounts';
 import { OrderItemRow, type ImageFor } from '../components/order-item-row';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useStatusHistory } from '../use-status-history';
@@ -59,6 +60,7 @@ export function AdminOrderDetail({ order, imageFor, isOwner = true }: AdminOrder
               <dt className="text-ink-soft">Total items</dt>
               <dd className="font-medium text-ink">{order.totalItems}</dd>
             </div>
+            <OrderDiscounts discounts={order.discounts} rowClassName="flex justify-between gap-3" />
             {order.codFee > 0 && (
               <div className="flex justify-between">
                 <dt className="text-ink-soft">COD fee</dt>

@@ -101,4 +101,37 @@ describe('MyOrders', () => {
     expect(packed.textContent).toContain('Packed');
     expect(within(packed).queryByRole('link', { name: /Track your parcel/ })).toBeNull();
   });
+
+  it('lists the promotions the order got, and a line’s discount', async () => {
+    const order = anOrder({ id: 14, totalAmount: 16200 });
+    fakeApi({
+      'GET /orders/owner': {
+        body: {
+          orders: [
+            {
+              ...order,
+              items: [{ ...order.items[0]!, discountRupees: 1800 }],
+              discounts: [
+                { promotionId: 2, name: 'Diwali Sale', code: 'DIWALI20', kind: 'percent', amountRupees: 1800 },
+                { promotionId: 3, name: 'Festive Shipping', code: null, kind: 'free_shipping', amountRupees: 80 },
+              ],
+            },
+          ],
+          totalOrders: 1,
+        },
+      },
+    });
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <MyOrders />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const card = within(await screen.findByRole('article', { name: 'Order #14' }));
+    expect(card.getByText('Diwali Sale (DIWALI20)').nextElementSibling?.textContent).toBe('−₹1,800');
+    expect(card.getByText('Festive Shipping').nextElementSibling?.textContent).toBe('Free shipping');
+    expect(card.getByText('Offer −₹1,800')).toBeTruthy();
+  });
 });
+

@@ -9,6 +9,7 @@ import { formatIndiaDay } from '../../../lib/india-dates';
 import { AwaitingConfirmation, paymentAdjustments } from './awaiting-confirmation';
 import { CancelOrder } from './cancel-order';
 import { DocumentLinks } from './document-links';
+import { OrderDiscounts } from './order-discounts';
 import { OrderItemRow, type ImageFor } from './order-item-row';
 import { OrderStatusBadge, stageNote } from './order-status-badge';
 import { StatusTimeline } from './status-timeline';
@@ -69,6 +70,7 @@ export function OrderCard({ order, imageFor }: { order: Order; imageFor?: ImageF
               </dd>
             </div>
           ))}
+          <OrderDiscounts discounts={order.discounts} />
           <div>
             <dt className="text-ink-soft">Items</dt>
             <dd className="font-semibold text-ink">{order.totalItems}</dd>

@@ -16,6 +16,8 @@ export interface OrderItemLine {
   size: number;
   variant?: { size: string } | null;
   product: { title: string; brand: string; thumbnail: string; discountedPrice: number; sizeUnit?: SizeUnit };
+  /** What promotions took off the line, in rupees (docs/product.md, Promotions). */
+  discountRupees?: number;
 }
 
 export interface OrderItemRowProps {
@@ -82,6 +84,11 @@ export function OrderItemRow({
           <p className="text-sm font-semibold whitespace-nowrap text-ink sm:text-right">
             <span className="sr-only">Line total </span>
             {formatRupees(paiseToRupees(rupeesToPaise(product.discountedPrice) * item.quantity))}
+            {item.discountRupees ? (
+              <span className="block text-xs font-medium text-green-800">
+                Offer −{formatRupees(item.discountRupees)}
+              </span>
+            ) : null}
           </p>
         </div>
       )}

@@ -2,6 +2,25 @@ import type { ReactNode } from 'react';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shop/shared/money';
 import { cx } from '../../../components/ui/cx';
 
+export interface SummaryRow {
+  label: string;
+  rupees: number;
+}
+
+const sumPaise = (rows: readonly SummaryRow[], from: number) =>
+  rows.reduce((sum, a) => sum + rupeesToPaise(a.rupees), from);
+
+function Row({ label, rupees }: SummaryRow) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className={cx('font-medium', rupees < 0 ? 'text-green-800' : 'text-ink')}>
+        {rupees < 0 ? `−${formatRupees(-rupees)}` : formatRupees(rupees)}
+      </dd>
+    </div>
+  );
+}
+
 export interface OrderSummaryProps {
   /** In rupees. */
   subtotal: number;
@@ -9,8 +28,10 @@ export interface OrderSummaryProps {
   totalItems: number;
   /** "Calculated at checkout" in the cart, "Included" at checkout. */
   shipping: string;
+  /** Promotions off the goods (negative rupees), each a row after the subtotal, then the goods after them. */
+  discounts?: readonly SummaryRow[];
   /** Rows after shipping that change the total, in rupees: a cash fee, a prepaid discount (negative). */
-  adjustments?: readonly { label: string; rupees: number }[];
+  adjustments?: readonly SummaryRow[];
   title?: string;
   lines?: ReactNode;
   /** Rows under the total (checkout: the GST in it); "Inclusive of all taxes" comes with them. */
@@ -23,6 +44,7 @@ export function OrderSummary({
   subtotal,
   totalItems,
   shipping,
+  discounts = [],
   adjustments = [],
   title = 'Order Summary',
   lines,
@@ -30,9 +52,8 @@ export function OrderSummary({
   children,
   className,
 }: OrderSummaryProps) {
-  const total = paiseToRupees(
-    adjustments.reduce((sum, a) => sum + rupeesToPaise(a.rupees), rupeesToPaise(subtotal)),
-  );
+  const goods = sumPaise(discounts, rupeesToPaise(subtotal));
+  const total = paiseToRupees(sumPaise(adjustments, goods));
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -49,17 +70,16 @@ export function OrderSummary({
           </dt>
           <dd className="font-medium text-ink">{formatRupees(subtotal)}</dd>
         </div>
+        {discounts.map((d, i) => (
+          <Row key={`${d.label}-${i}`} {...d} />
+        ))}
+        {discounts.length > 0 && <Row label="Items after offers" rupees={paiseToRupees(goods)} />}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Shipping</dt>
           <dd className="font-medium text-teal">{shipping}</dd>
         </div>
         {adjustments.map((a) => (
-          <div key={a.label} className="flex justify-between gap-4">
-            <dt className="text-ink-soft">{a.label}</dt>
-            <dd className={cx('font-medium', a.rupees < 0 ? 'text-green-800' : 'text-ink')}>
-              {a.rupees < 0 ? `−${formatRupees(-a.rupees)}` : formatRupees(a.rupees)}
-            </dd>
-          </div>
+          <Row key={a.label} {...a} />
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-sand pt-3">
           <dt className="font-serif text-lg font-semibold text-ink">Total</dt>

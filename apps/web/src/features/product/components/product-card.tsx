@@ -18,6 +18,8 @@ export type CardProduct = Pick<
   | 'rating'
   | 'stock'
   | 'deleted'
+  | 'salePrice'
+  | 'sale'
 >;
 
 export interface ProductCardProps {
@@ -53,6 +55,7 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
           ) : p.stock <= 0 ? (
             <Badge tone="dark">Out of stock</Badge>
           ) : null}
+          {p.sale && <Badge tone="maroon">{p.sale.name}</Badge>}
         </div>
         {discount > 0 && (
           <Badge tone="gold" className="absolute top-2 right-2 shadow-sm">
@@ -76,7 +79,13 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
           {p.rating.toFixed(1)}
           <span className="sr-only"> out of 5</span>
         </p>
-        <Price price={p.discountedPrice} original={p.price} saving className="mt-auto pt-1" />
+        {/* An automatic sale's price, the usual one struck through (docs/product.md, Promotions). */}
+        <Price
+          price={p.salePrice ?? p.discountedPrice}
+          original={p.salePrice ? p.discountedPrice : p.price}
+          saving
+          className="mt-auto pt-1"
+        />
       </div>
     </article>
   );

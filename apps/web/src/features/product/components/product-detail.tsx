@@ -17,6 +17,10 @@ import { ShareButton } from './share-button';
 import { SizeChartButton } from './size-chart-button';
 import { ColourPicker, distinctNames, SizePicker } from './variant-pickers';
 
+const SALE_DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+/** A sale's last day as India reads it (`3 Nov`): it ends at `endsAt`, exclusive, so a midnight end is the day before's. */
+const saleLastDay = (endsAt: string) => SALE_DAY.format(new Date(Date.parse(endsAt) - 1));
+
 // The shop's low-stock level, which a product page's JSON carries; 5 (the default) for a list's copy.
 const FEW_LEFT = 5;
 
@@ -139,15 +143,22 @@ export function ProductDetail({ product: p, purchase, freeShippingAbove = FREE_S
             <Stock stock={offer.stock} few={p.lowStockThreshold} />
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
+            {/* An automatic sale's price is the product's (decision 044), the usual one struck through. */}
             <Price
-              price={offer.discountedPrice}
-              original={offer.price}
+              price={p.salePrice ?? offer.discountedPrice}
+              original={p.salePrice ? offer.discountedPrice : offer.price}
               saving
               size="lg"
               className="text-3xl"
             />
             {Math.round(p.discountPercentage) > 0 && (
               <Badge tone="gold">{Math.round(p.discountPercentage)}% OFF</Badge>
+            )}
+            {p.sale && (
+              <Badge tone="maroon">
+                {p.sale.name}
+                {p.sale.endsAt && ` · Ends ${saleLastDay(p.sale.endsAt)}`}
+              </Badge>
             )}
           </div>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
