@@ -80,19 +80,22 @@ function skipMessage(reason: SkipReason, p: PromotionRow): string | null {
   }
 }
 
-/** What the shop offers this shopper now: the live automatic promotions they may use, and their code's. */
-async function candidates(db: DbOrTx, userId: number, code: string | null, now: Date, cache?: ReadCache): Promise<{ list: Candidate[]; code: Candidate | null; problem: string | null }> {
+/**
+ * What the shop offers this shopper now: the live automatic promotions they may use, and their code's.
+ * `limits: false` (the checkout) leaves the limits to be checked once, under the locks.
+ */
+async function candidates(db: DbOrTx, userId: number, code: string | null, now: Date, cache?: ReadCache, limits = true): Promise<{ list: Candidate[]; code: Candidate | null; problem: string | null }> {
   const automatic = cache ? await cache.get('promotions:automatic', () => automaticPromotions(db, now)) : await automaticPromotions(db, now);
   const list: Candidate[] = [];
   for (const p of automatic) {
     if (!isLive(p, now)) continue;
-    if (hasLimits(p) && (await limitProblem(db, p, userId, 0, false))) continue;
+    if (limits && hasLimits(p) && (await limitProblem(db, p, userId, 0, false))) continue;
     list.push({ ...p, batchCodeId: null });
   }
   if (code === null) return { list, code: null, problem: null };
   const found = await promotionByCode(db, code);
   if (!found) return { list, code: null, problem: PROMO_CODE_MESSAGES.unknown };
-  const problem = timeProblem(found.row, now) ?? (await limitProblem(db, found.row, userId, 0, found.batchUsed));
+  const problem = timeProblem(found.row, now) ?? (limits ? await limitProblem(db, found.row, userId, 0, found.batchUsed) : null);
   if (problem) return { list, code: null, problem };
   const mine = { ...found.row, batchCodeId: found.batchCodeId };
   return { list: [...list, mine], code: mine, problem: null };
@@ -199,7 +202,7 @@ export async function promotionsForCheckout(
   now = new Date(),
 ): Promise<CheckoutPromotions> {
   const code = await keptCode(tx, args.userId);
-  const offered = await candidates(tx, args.userId, code, now);
+  const offered = await candidates(tx, args.userId, code, now, undefined, false);
   if (offered.problem && !args.withoutCode) throw codeRefused(offered.problem);
   let list = offered.list;
   const lines = args.lines.map(soldLine);
