@@ -190,6 +190,7 @@ function brokenScenario(target: Target, s: ScenarioResult): string | undefined {
     );
   if (s.errors) bad.push(`${s.errors} connection errors or timeouts`);
   if (s.mismatches) bad.push(`${s.mismatches} unexpected bodies`);
+  if (s.non2xx && s.refusal) bad.push(`first: ${s.refusal}`);
   return bad.length ? `${target} ${s.name}: ${bad.join('; ')}` : undefined;
 }
 

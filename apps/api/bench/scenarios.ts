@@ -25,6 +25,8 @@ export interface ScenarioResult {
   checked?: number;
   /** Share of the measured run's product-cache lookups answered from memory; undefined when none were made. */
   cacheHitRate?: number;
+  /** The first refusal's request and reply, for a run that had one. */
+  refusal?: string;
 }
 
 export interface CacheCounts {
@@ -66,7 +68,7 @@ export interface Scenario {
     ctx: ScenarioContext,
     /** 0 warm-up, 1 measured run, 2 correctness check. */
     round: number,
-  ): Omit<Options, 'url' | 'connections' | 'duration'> & { count?: () => number };
+  ): Omit<Options, 'url' | 'connections' | 'duration'> & { count?: () => number; refusal?: () => string | undefined };
 }
 
 export const SUGGEST_COMMON_PATH = '/api/products/suggest?q=silk&limit=5';
@@ -127,6 +129,10 @@ function checkoutMix(key: string, name: string, middle?: Pick<Request, 'method' 
     name,
     options: (ctx, round) => {
       let placed = 0;
+      let refusal: string | undefined;
+      const note = (path: string) => (status: number, body: string) => {
+        if (status >= 300) refusal ??= `${path} → ${status} ${body.slice(0, 160)}`;
+      };
       // Each round (warm-up, measured run, check) has its own shoppers: a run cut off between the
       // requests leaves a line in its shopper's cart.
       let next = round * ctx.connections;
@@ -142,15 +148,17 @@ function checkoutMix(key: string, name: string, middle?: Pick<Request, 'method' 
               const p = ctx.hot[Math.floor(Math.random() * ctx.hot.length)]!;
               return { ...req, body: JSON.stringify({ product: p.id, quantity: 1, color: p.color, size: p.size }) };
             },
+            onResponse: note('/api/cart'),
           },
-          ...(middle ? [{ ...middle, headers }] : []),
+          ...(middle ? [{ ...middle, headers, onResponse: note(middle.path ?? '') }] : []),
           {
             method: 'POST',
             path: '/api/orders',
             headers,
             body: address,
-            onResponse: (status) => {
+            onResponse: (status, body) => {
               if (status === 201) placed++;
+              note('/api/orders')(status, body);
             },
           },
         ];
@@ -159,6 +167,7 @@ function checkoutMix(key: string, name: string, middle?: Pick<Request, 'method' 
         setupClient: (client: Client) => client.setRequests(requestsFor(ctx.shoppers[next++ % ctx.shoppers.length]!)),
         verifyBody: (b) => b.startsWith('{"'),
         count: () => placed,
+        refusal: () => refusal,
       };
     },
   };
@@ -209,9 +218,9 @@ export async function runScenario(
   ceiling: number | undefined,
 ): Promise<ScenarioResult> {
   const base = { url: s.base?.(ctx) ?? ctx.url, connections: ctx.connections, timeout: 30 };
-  const { count: _warmCount, ...warm } = s.options(ctx, 0);
+  const { count: _warmCount, refusal: _warmRefusal, ...warm } = s.options(ctx, 0);
   await autocannon({ ...base, ...warm, duration: Math.max(1, Math.round(ctx.seconds / 5)) });
-  const { count, ...measured } = s.options(ctx, 1);
+  const { count, refusal, ...measured } = s.options(ctx, 1);
   const before = await ctx.cacheCounts();
   const result = await autocannon({ ...base, ...measured, duration: ctx.seconds });
   const after = await ctx.cacheCounts();
@@ -219,8 +228,10 @@ export async function runScenario(
     hits: after.hits - before.hits,
     misses: after.misses - before.misses,
   });
+  const refused = refusal?.();
+  if (refused) summary.refusal = refused;
   if (summary.requests >= ctx.connections) return summary;
-  const { count: _checkCount, ...check } = s.options(ctx, 2);
+  const { count: _checkCount, refusal: _checkRefusal, ...check } = s.options(ctx, 2);
   const r = await autocannon({ ...base, ...check, timeout: 60, amount: ctx.connections * 2 });
   const checked = Object.values(r.statusCodeStats).reduce((a, v) => a + Number(v.count), 0);
   return {
