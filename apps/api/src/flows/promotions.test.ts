@@ -20,7 +20,8 @@ import type { TaxDocument } from '../modules/invoices/document.ts';
 import { orders } from '../modules/orders/orders.table.ts';
 import { cartPromoCodes, promotions, promotionUses } from '../modules/promotions/promotions.table.ts';
 import { shopSettings } from '../modules/settings/settings.table.ts';
-import { cartOffers } from './promotions.ts';
+import { cartOffers, saleBook } from './promotions.ts';
+import { ProductCache } from '../modules/products/product-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,6 +185,13 @@ describe('promotions the owner makes, as the checkout applies them', () => {
     expect(await at('2027-01-25T18:30:00.000Z')).toBe(260);
     expect(await at('2027-01-26T18:29:59.999Z')).toBe(260);
     expect(await at('2027-01-26T18:30:00.000Z')).toBe(0);
+    // The product pages' sale, from memory: the same boundaries, whatever was worked out before them.
+    const cache = new ProductCache();
+    cache.setLive(true);
+    const sale = async (iso: string) => (await saleBook(t.db, cache, new Date(iso)))?.({ id: saree.id, category: 'sarees', brand: saree.brand, unitPaise: 100_000 }) ?? null;
+    expect(await sale('2027-01-25T18:29:59.999Z')).toBeNull();
+    expect(await sale('2027-01-25T18:30:00.000Z')).toEqual({ salePaise: 74_000, sale: { name: 'Republic Day', endsAt: '2027-01-26T18:30:00.000Z' } });
+    expect(await sale('2027-01-26T18:30:00.000Z')).toBeNull();
   });
 
   it('the GST invoice prints each line’s discount, and its rate is decided on the price after it (CGST Act s.15(3)(a))', async () => {

@@ -278,29 +278,40 @@ export async function spendPromotions(tx: Tx, result: CheckoutPromotions, order:
   await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.userId, order.userId));
 }
 
-/** The live automatic promotions, from memory (the product cache), as a product's sale; no shopper's limits. */
-export async function saleBook(db: DbOrTx, cache: ReadCache, now = new Date()): Promise<SaleOf | undefined> {
-  const automatic = (await cache.get('promotions:automatic', () => automaticPromotions(db, now))).filter(
-    (p) => isLive(p, now) && p.kind !== 'prepaid' && p.kind !== 'free_shipping' && !p.newCustomersOnly,
-  );
-  if (automatic.length === 0) return undefined;
-  return (p) => {
-    const line: EngineLine = { productId: p.id, category: p.category, brand: p.brand, unitPaise: p.unitPaise, quantity: 1, key: String(p.id) };
-    const priced = applyPromotions([line], automatic, null);
-    const first = priced.applied[0]?.promotion ?? automatic.find((a) => a.kind === 'buy_x_get_y' && priced.skipped.some((s) => s.promotion === a && s.reason === 'nothing') && covers(a.target, line));
-    if (!first) return null;
-    return {
-      salePaise: priced.discountPaise > 0 ? p.unitPaise - priced.discountPaise : null,
-      sale: { name: first.name, endsAt: first.endsAt?.toISOString() ?? null },
-    };
-  };
+type Sale = ReturnType<SaleOf>;
+
+/** The automatic promotions and, for the set live now, each product's sale worked out once. */
+interface Sales {
+  rows: PromotionRow[];
+  live: string;
+  byProduct: Map<string, Sale>;
 }
 
-/** The live automatic sales' ids: part of a drawn page's cache key, so a sale's start or end draws it again. */
-export async function liveSalesKey(db: DbOrTx, cache: ReadCache, now = new Date()): Promise<string> {
-  const automatic = await cache.get('promotions:automatic', () => automaticPromotions(db, now));
-  return automatic
-    .filter((p) => isLive(p, now))
-    .map((p) => p.id)
-    .join('.');
+/**
+ * The live automatic promotions as a product's sale (no shopper's limits), from memory: the product cache
+ * holds them (emptied when a promotion or a product changes) and each product's sale for the promotions
+ * live now, so a listing under a sale prices nothing twice.
+ */
+export async function saleBook(db: DbOrTx, cache: ReadCache, now = new Date()): Promise<SaleOf | undefined> {
+  const sales = await cache.get('promotions:sales', async (): Promise<Sales> => ({ rows: await automaticPromotions(db, now), live: '', byProduct: new Map() }));
+  const automatic = sales.rows.filter((p) => isLive(p, now) && p.kind !== 'prepaid' && p.kind !== 'free_shipping' && !p.newCustomersOnly);
+  if (automatic.length === 0) return undefined;
+  // A sale that starts or ends changes the set: what was worked out for the old one is dropped.
+  const live = automatic.map((p) => p.id).join('.');
+  if (sales.live !== live) {
+    sales.live = live;
+    sales.byProduct.clear();
+  }
+  const known = sales.byProduct;
+  return (p) => {
+    const key = `${p.id}:${p.unitPaise}`;
+    const hit = known.get(key);
+    if (hit !== undefined) return hit;
+    const line: EngineLine = { productId: p.id, category: p.category, brand: p.brand, unitPaise: p.unitPaise, quantity: 1, key: String(p.id) };
+    const priced = applyPromotions([line], automatic, null);
+    const first = priced.applied[0]?.promotion ?? automatic.find((a) => a.kind === 'buy_x_get_y' && covers(a.target, line));
+    const sale = first ? { salePaise: priced.discountPaise > 0 ? p.unitPaise - priced.discountPaise : null, sale: { name: first.name, endsAt: first.endsAt?.toISOString() ?? null } } : null;
+    known.set(key, sale);
+    return sale;
+  };
 }
