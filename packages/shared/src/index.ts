@@ -23,3 +23,4 @@ export * from './delivery.ts';
 export * from './shipping-schemas.ts';
 export * from './returns-schemas.ts';
 export * from './promotions-schemas.ts';
+export * from './reviews-schemas.ts';

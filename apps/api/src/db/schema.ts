@@ -17,3 +17,6 @@ export * from '../modules/delivery/delivery.table.ts';
 export * from '../modules/shipping/shipping.table.ts';
 export * from '../modules/returns/returns.table.ts';
 export * from '../modules/promotions/promotions.table.ts';
+export * from '../modules/reviews/reviews.table.ts';
+export * from '../modules/wishlist/wishlist.table.ts';
+export * from '../modules/stock-alerts/stock-alerts.table.ts';

@@ -14,6 +14,8 @@ export const products = pgTable(
     discountPercentage: doublePrecision('discount_percentage').notNull().default(0),
     discountedPricePaise: integer('discounted_price_paise').notNull(),
     rating: doublePrecision('rating').notNull().default(0),
+    // docs/product.md, Reviews: the published reviews' count; with any, `rating` is their average.
+    reviewCount: integer('review_count').notNull().default(0),
     stock: integer('stock').notNull(),
     thumbnail: text('thumbnail').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CodSettings, DeliverySettings, ReturnRules, ShippingSettings, HomeBanner, SocialLinks } from '@shop/shared';
 
 /** One row, id 1. */
@@ -29,6 +29,8 @@ export const shopSettings = pgTable(
     delivery: jsonb('delivery').$type<DeliverySettings>(),
     shipping: jsonb('shipping').$type<ShippingSettings>(),
     returns: jsonb('returns').$type<ReturnRules>(),
+    // docs/product.md, Reviews: a new review waits for the owner's approval.
+    reviewsNeedApproval: boolean('reviews_need_approval').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address, Role } from '@shop/shared';
 
 export const users = pgTable(
@@ -17,6 +17,9 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // docs/product.md, My Profile: a deleted account keeps its row (orders and invoices point at it), emptied.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // docs/product.md, Wishlist: price-drop mails (opt-out in the profile), at most one a day.
+    priceDropMails: boolean('price_drop_mails').notNull().default(true),
+    priceDropMailedAt: timestamp('price_drop_mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
