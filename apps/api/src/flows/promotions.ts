@@ -55,7 +55,7 @@ async function limitProblem(db: DbOrTx, p: PromotionRow, userId: number, amountP
   if (batchUsed) return PROMO_CODE_MESSAGES.usedUp;
   if (p.usageLimit !== null && p.usedCount >= p.usageLimit) return PROMO_CODE_MESSAGES.usedUp;
   if (p.budgetPaise !== null && p.usedPaise + amountPaise > p.budgetPaise) return PROMO_CODE_MESSAGES.usedUp;
-  if (p.perCustomerLimit !== null && (await shopperHistory(db as Tx, p.id, userId)) >= p.perCustomerLimit) return PROMO_CODE_MESSAGES.alreadyUsed;
+  if (p.perCustomerLimit !== null && (await shopperHistory(db, p.id, userId)) >= p.perCustomerLimit) return PROMO_CODE_MESSAGES.alreadyUsed;
   if (p.newCustomersOnly && (await hasOrdered(db, userId))) return PROMO_CODE_MESSAGES.newCustomers;
   return null;
 }
@@ -85,7 +85,7 @@ function skipMessage(reason: SkipReason, p: PromotionRow): string | null {
  * `limits: false` (the checkout) leaves the limits to be checked once, under the locks.
  */
 async function candidates(db: DbOrTx, userId: number, code: string | null, now: Date, cache?: ReadCache, limits = true): Promise<{ list: Candidate[]; code: Candidate | null; problem: string | null }> {
-  const automatic = cache ? await cache.get('promotions:automatic', () => automaticPromotions(db, now)) : await automaticPromotions(db, now);
+  const automatic = cache ? (await salesOf(db, cache, now)).rows : await automaticPromotions(db, now);
   const list: Candidate[] = [];
   for (const p of automatic) {
     if (!isLive(p, now)) continue;
@@ -124,6 +124,12 @@ async function keptCode(db: DbOrTx, userId: number): Promise<string | null> {
   return row?.code ?? null;
 }
 
+/** Each promotion priced in, free shipping last at what it waived, with the code it came by. */
+function usesOf(priced: Priced, waivedPaise: number, codeOf: (p: Candidate) => string | null): (OrderDiscount & { promotion: Candidate })[] {
+  const uses = [...priced.applied.map((a) => ({ promotion: a.promotion, amountPaise: a.amountPaise })), ...(priced.freeShipping ? [{ promotion: priced.freeShipping, amountPaise: waivedPaise }] : [])];
+  return uses.map((u) => ({ ...u, promotionId: u.promotion.id, name: u.promotion.name, code: codeOf(u.promotion), kind: u.promotion.kind }));
+}
+
 function offersOf(items: CartItem[], code: string | null, problem: string | null, priced: Priced, online: Priced | null, codePromotion: Candidate | null): CartOffers {
   const codeSkip = codePromotion && priced.skipped.find((s) => s.promotion === codePromotion);
   const codeProblem = problem ?? (codeSkip ? skipMessage(codeSkip.reason, codePromotion) : null);
@@ -133,12 +139,8 @@ function offersOf(items: CartItem[], code: string | null, problem: string | null
     codeProblem,
     codeSavingRupees: paiseToRupees(codeApplied?.amountPaise ?? 0),
     subtotalRupees: paiseToRupees(priced.subtotalPaise),
-    discounts: [
-      ...priced.applied.map((a) => ({ promotionId: a.promotion.id, name: a.promotion.name, code: a.promotion === codePromotion ? code : null, kind: a.promotion.kind, amountRupees: paiseToRupees(a.amountPaise) })),
-      ...(priced.freeShipping
-        ? [{ promotionId: priced.freeShipping.id, name: priced.freeShipping.name, code: priced.freeShipping === codePromotion ? code : null, kind: priced.freeShipping.kind, amountRupees: 0 }]
-        : []),
-    ],
+    // Free shipping saves the charge the checkout works out: 0 here.
+    discounts: usesOf(priced, 0, (p) => (p === codePromotion ? code : null)).map((u) => ({ promotionId: u.promotionId, name: u.name, code: u.code, kind: u.kind, amountRupees: paiseToRupees(u.amountPaise) })),
     items: items.map((i, n) => ({ id: i.id, discountRupees: paiseToRupees(priced.lineDiscounts[n]!) })),
     discountRupees: paiseToRupees(priced.discountPaise),
     freeShipping: priced.freeShipping !== null,
@@ -213,7 +215,7 @@ export async function promotionsForCheckout(
     if (skipProblem && !args.withoutCode) throw codeRefused(skipProblem);
     const shippingPaise = await chargesFor(priced.discountPaise);
     const waivedPaise = priced.freeShipping ? shippingPaise : 0;
-    const used = [...priced.applied.map((a) => ({ p: a.promotion, amount: a.amountPaise })), ...(priced.freeShipping ? [{ p: priced.freeShipping, amount: waivedPaise }] : [])];
+    const used = usesOf(priced, waivedPaise, () => null).map((u) => ({ p: u.promotion, amount: u.amountPaise }));
     const limited = used.filter((u) => hasLimits(u.p) || u.p.batchCodeId !== null);
     // Limits every shopper shares (uses, budget, a single-use code) lock the promotion's row: the checkouts
     // spending it take turns. A shopper's own limits lock only that shopper's turn with it.
@@ -243,37 +245,25 @@ async function batchFree(tx: Tx, batchCodeId: number): Promise<boolean> {
   return row !== undefined && row.usedAt === null;
 }
 
+const byCode = (code: string | null) => (p: Candidate) => (p.code !== null || p.batchCodeId !== null ? code : null);
+
 /** What the order stores: each promotion's name, code and amount. */
 export function orderDiscounts(result: CheckoutPromotions): OrderDiscount[] {
-  const { code, priced, waivedPaise } = result;
-  return [
-    ...priced.applied.map((a) => ({ promotionId: a.promotion.id, name: a.promotion.name, code: a.promotion.batchCodeId !== null || a.promotion.code !== null ? code : null, kind: a.promotion.kind, amountPaise: a.amountPaise })),
-    ...(priced.freeShipping
-      ? [{ promotionId: priced.freeShipping.id, name: priced.freeShipping.name, code: priced.freeShipping.code !== null || priced.freeShipping.batchCodeId !== null ? code : null, kind: priced.freeShipping.kind, amountPaise: waivedPaise }]
-      : []),
-  ];
+  return usesOf(result.priced, result.waivedPaise, byCode(result.code)).map(({ promotion: _, ...d }) => d);
 }
 
 /** After the order is written, in its transaction: the uses, the limited promotions' counters, the batch code. */
 export async function spendPromotions(tx: Tx, result: CheckoutPromotions, order: { id: number; userId: number; totalPaise: number }): Promise<void> {
-  const { code, priced, waivedPaise } = result;
-  const used = [...priced.applied.map((a) => ({ p: a.promotion, amount: a.amountPaise })), ...(priced.freeShipping ? [{ p: priced.freeShipping, amount: waivedPaise }] : [])];
+  const used = usesOf(result.priced, result.waivedPaise, byCode(result.code));
   for (const u of used) {
     // Only shared limits keep counters: a shopper's own are counted from their uses.
-    if (u.p.usageLimit !== null || u.p.budgetPaise !== null) await spendPromotion(tx, u.p.id, u.amount);
+    if (u.promotion.usageLimit !== null || u.promotion.budgetPaise !== null) await spendPromotion(tx, u.promotionId, u.amountPaise);
     // Locked and checked free a moment ago, in this transaction.
-    if (u.p.batchCodeId !== null && !(await claimBatchCode(tx, u.p.batchCodeId, order.id))) throw codeRefused(PROMO_CODE_MESSAGES.usedUp);
+    if (u.promotion.batchCodeId !== null && !(await claimBatchCode(tx, u.promotion.batchCodeId, order.id))) throw codeRefused(PROMO_CODE_MESSAGES.usedUp);
   }
   await recordUses(
     tx,
-    used.map((u) => ({
-      promotionId: u.p.id,
-      orderId: order.id,
-      userId: order.userId,
-      code: u.p.code !== null || u.p.batchCodeId !== null ? code : null,
-      amountPaise: u.amount,
-      orderTotalPaise: order.totalPaise,
-    })),
+    used.map((u) => ({ promotionId: u.promotionId, orderId: order.id, userId: order.userId, code: u.code, amountPaise: u.amountPaise, orderTotalPaise: order.totalPaise })),
   );
   await tx.delete(cartPromoCodes).where(eq(cartPromoCodes.userId, order.userId));
 }
@@ -292,8 +282,12 @@ interface Sales {
  * holds them (emptied when a promotion or a product changes) and each product's sale for the promotions
  * live now, so a listing under a sale prices nothing twice.
  */
+/** The automatic promotions, read once per product-cache generation: the cart, the checkout's offers and the pages share them. */
+const salesOf = (db: DbOrTx, cache: ReadCache, now: Date) =>
+  cache.get('promotions:sales', async (): Promise<Sales> => ({ rows: await automaticPromotions(db, now), live: '', byProduct: new Map() }));
+
 export async function saleBook(db: DbOrTx, cache: ReadCache, now = new Date()): Promise<SaleOf | undefined> {
-  const sales = await cache.get('promotions:sales', async (): Promise<Sales> => ({ rows: await automaticPromotions(db, now), live: '', byProduct: new Map() }));
+  const sales = await salesOf(db, cache, now);
   const automatic = sales.rows.filter((p) => isLive(p, now) && p.kind !== 'prepaid' && p.kind !== 'free_shipping' && !p.newCustomersOnly);
   if (automatic.length === 0) return undefined;
   // A sale that starts or ends changes the set: what was worked out for the old one is dropped.

@@ -267,8 +267,8 @@ export async function promotionByCode(db: DbOrTx, code: string): Promise<{ row: 
 }
 
 /** How often this shopper has used it, and whether they have ordered before: read under the promotion's lock. */
-export async function shopperHistory(tx: Tx, promotionId: number, userId: number): Promise<number> {
-  const [row] = await tx
+export async function shopperHistory(db: DbOrTx, promotionId: number, userId: number): Promise<number> {
+  const [row] = await db
     .select({ n: count() })
     .from(promotionUses)
     .where(and(eq(promotionUses.promotionId, promotionId), eq(promotionUses.userId, userId)));

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { AlertTriangle, Save } from 'lucide-react';
 import { PROMOTION_KIND_LABELS, PROMOTION_KINDS, type Promotion, type PromotionKind } from '@shop/shared/promotions';
 import { Button } from '../../../components/ui/button';
@@ -50,6 +50,16 @@ const FIELD_ORDER: PromotionFormField[] = [
 const money = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
 const whole = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
+/** One choice as a pill: a checkbox or a radio button inside its label. */
+function Pill({ children, ...input }: { children: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sand px-3 text-sm text-ink has-[:checked]:border-maroon has-[:checked]:bg-maroon/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal lg:min-h-9">
+      <input {...input} className="size-4 accent-maroon" />
+      {children}
+    </label>
+  );
+}
+
 /** Checkbox pills for a list of names (categories, brands): a fieldset named by its legend. */
 function ChoiceChips({
   id,
@@ -80,18 +90,9 @@ function ChoiceChips({
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
           {all.map((o) => (
-            <label
-              key={o.value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sand px-3 text-sm text-ink has-[:checked]:border-maroon has-[:checked]:bg-maroon/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal lg:min-h-9"
-            >
-              <input
-                type="checkbox"
-                className="size-4 accent-maroon"
-                checked={chosen.includes(o.value)}
-                onChange={() => toggle(o.value)}
-              />
+            <Pill key={o.value} type="checkbox" checked={chosen.includes(o.value)} onChange={() => toggle(o.value)}>
               {o.label}
-            </label>
+            </Pill>
           ))}
         </div>
       )}
@@ -125,20 +126,9 @@ function InlineChoice<T extends string>({
       <legend className="text-sm font-medium text-ink">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((o) => (
-          <label
-            key={o.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sand px-3 text-sm text-ink has-[:checked]:border-maroon has-[:checked]:bg-maroon/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              className="size-4 accent-maroon"
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-            />
+          <Pill key={o.value} type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)}>
             {o.label}
-          </label>
+          </Pill>
         ))}
       </div>
     </fieldset>
