@@ -19,7 +19,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['**/security/dependencies.test.ts'] : ['**/security/invariants.test.ts', '**/security/several-hosts.test.ts', '**/security/invoice-series.test.ts', '**/security/postgres-restart.test.ts', '**/security/payment-race.test.ts', '**/security/cancel-race.test.ts', '**/security/brand-hosts.test.ts'])],
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } },
+      // A form screen's test clicks through a whole flow in jsdom: 5 s (the default) is too tight a ceiling on a slow machine.
+      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], testTimeout: 20_000 } },
     ],
   },
 });
