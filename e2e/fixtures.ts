@@ -37,7 +37,7 @@ export async function logInByUi(page: Page, user: { email: string; password: str
 }
 
 /** Waits for the mail sent to an address (the journeys' SMTP server files them) and returns its text. */
-export async function waitForMail(to: string, contains = ''): Promise<string> {
+export async function waitForMail(to: string, contains = '', timeout = 15_000): Promise<string> {
   const dir = join(process.env.E2E_DIR!, 'mail');
   let found: string | undefined;
   await expect
@@ -53,7 +53,7 @@ export async function waitForMail(to: string, contains = ''): Promise<string> {
         }
         return false;
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toBe(true);
   return decodeQuotedPrintable(found!);

@@ -23,6 +23,7 @@ function step(name, cmd, args, env = {}, report = null) {
 
 // A failed suite's tests, named again in the summary: the end of a long log is often all anyone sees.
 const reports = join(root, 'test-results');
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes, ESC [ … m
 const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 200) ?? '';
 function vitestFailures(file) {
   if (!existsSync(file)) return ['(no report written)'];

@@ -58,4 +58,5 @@ CREATE INDEX "wishlist_items_user_idx" ON "wishlist_items" USING btree ("user_id
 CREATE INDEX "wishlist_items_product_idx" ON "wishlist_items" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_line_email_idx" ON "stock_alerts" USING btree ("product_id","color","size",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_token_idx" ON "stock_alerts" USING btree ("token_hash") WHERE "stock_alerts"."token_hash" is not null;--> statement-breakpoint
-CREATE INDEX "stock_alerts_waiting_idx" ON "stock_alerts" USING btree ("product_id") WHERE "stock_alerts"."confirmed_at" is not null;
+CREATE INDEX "stock_alerts_waiting_idx" ON "stock_alerts" USING btree ("product_id") WHERE "stock_alerts"."confirmed_at" is not null;--> statement-breakpoint
+CREATE INDEX "users_phone_digits_trgm_idx" ON "users" USING gin (regexp_replace("phone_number", '[^0-9]', '', 'g') gin_trgm_ops);

@@ -1,5 +1,6 @@
 import type { ReturnFigures } from './returns.ts';
 import type { AppliedDiscount, PromotionPeriod } from './promotions.ts';
+import type { DashboardReviews } from './reviews.ts';
 import type { SizeUnit, VariantRef } from './variants.ts';
 import type { OrderConfirmation } from './pin.ts';
 import { z } from 'zod';
@@ -226,7 +227,8 @@ export interface Dashboard {
   byPaymentMethod: { paymentMethod: PaymentMethod; orders: number; revenue: number }[];
   topByRevenue: DashboardProduct[];
   topByUnits: DashboardProduct[];
-  lowStock: { threshold: number; products: { id: number; title: string; brand: string; stock: number; thumbnail: string }[] };
+  /** `waiting`: shoppers subscribed to be told when the product is back (confirmed back-in-stock alerts). */
+  lowStock: { threshold: number; products: { id: number; title: string; brand: string; stock: number; thumbnail: string; waiting?: number }[] };
   lowStockAlerts: { productId: number; title: string; stock: number; at: string }[];
   /**
    * The period's cash orders: their share of the listed orders (0..1), how many were confirmed, are still
@@ -248,4 +250,6 @@ export interface Dashboard {
   returns?: ReturnFigures;
   /** The promotions orders used in the period, most discount first (at most 10), with their orders by day. */
   promotions?: PromotionPeriod[];
+  /** The reviews written in the period, how many wait for approval, and the latest five. */
+  newReviews?: DashboardReviews;
 }

@@ -40,6 +40,9 @@ export const PAGE_ROUTES: readonly PageRoutePattern[] = [
   { path: '/admin/settings' },
   { path: '/admin/returns' },
   { path: '/admin/promotions' },
+  { path: '/admin/reviews' },
+  { path: '/admin/customers' },
+  { path: '/admin/customers/:id' },
   { path: '/admin/packing-slips' },
   ...SHOP_PAGE_SLUGS.map((slug) => ({ path: `/${slug}` })),
   { path: '/collections' },
@@ -47,6 +50,9 @@ export const PAGE_ROUTES: readonly PageRoutePattern[] = [
   { path: '/admin/pages/:slug' },
   { path: '/admin/staff' },
   { path: '/staff/accept' },
+  // Issue 33: the wishlist (open signed out too) and a guest's back-in-stock link.
+  { path: '/wishlist' },
+  { path: '/notify-me/confirm' },
 ];
 
 const segments = (path: string) => path.split('/').filter(Boolean);

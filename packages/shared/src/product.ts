@@ -207,7 +207,10 @@ export interface Product {
   /** An automatic sale's price for one piece (docs/product.md, Promotions); absent when none applies. */
   salePrice?: number;
   sale?: ProductSale;
+  /** With published reviews, their average to one decimal (docs/product.md, Reviews). */
   rating: number;
+  /** How many published reviews it has; absent on older replies: 0. */
+  reviewCount?: number;
   stock: number;
   thumbnail: string;
   images: string[];

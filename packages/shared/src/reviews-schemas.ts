@@ -86,3 +86,6 @@ export const customersQuerySchema = z.object({
 export const priceDropMailsBodySchema = z.object({
   priceDropMails: z.boolean({ error: 'priceDropMails is true or false' }),
 });
+
+/** The customers CSV: every customer the list's search finds, all pages. */
+export const customersExportQuerySchema = customersQuerySchema.pick({ search: true });

@@ -115,6 +115,49 @@ export interface CustomerOrderRow {
 export interface CustomerDetail extends CustomerSummary {
   addresses: Address[];
   orders: CustomerOrderRow[];
-  reviews: Pick<Review, 'id' | 'productId' | 'rating' | 'title' | 'status' | 'createdAt'>[];
+  reviews: CustomerReviewRow[];
   wishlistCount: number;
 }
+
+/** docs/product.md, Reviews: the replies that are not one field's. */
+export const REVIEW_MESSAGES = {
+  notBuyer: 'Only shoppers who bought this product can review it',
+  alreadyReviewed: 'You have already reviewed this product',
+  notFound: 'Review not found',
+  published: 'Thank you! Your review is published.',
+  pending: 'Thank you! Your review will appear once the shop approves it.',
+} as const;
+
+/** A customer's review on their page, any status, with the product's title to name it. */
+export interface CustomerReviewRow extends Pick<Review, 'id' | 'productId' | 'rating' | 'title' | 'status' | 'createdAt'> {
+  productTitle: string;
+}
+
+/** The dashboard's new reviews: those written in its period, the latest five of them (pending ones wait for the owner). */
+export interface DashboardReviews {
+  count: number;
+  /** Of the period's reviews, those still waiting for approval. */
+  pending: number;
+  latest: (CustomerReviewRow & { customerName: string })[];
+}
+
+/** docs/product.md, Wishlist: at most this many products a shopper keeps. */
+export const WISHLIST_MAX_ITEMS = 200;
+
+/** `GET`/`PUT /api/wishlist/mails`: whether a price drop on the wishlist is mailed (at most once a day). */
+export interface PriceDropMails {
+  priceDropMails: boolean;
+}
+
+/** docs/product.md, Wishlist and Back in stock: the replies that are not one field's. */
+export const WISHLIST_MESSAGES = {
+  full: `Your wishlist is full: remove something to keep more than ${WISHLIST_MAX_ITEMS} products`,
+  inStock: 'This is in stock: you can order it now',
+  notAVariant: 'Choose a colour and size this product is made in',
+  sizeWithoutColour: 'Choose a colour first',
+  needEmail: 'Enter your email and we will tell you when it is back',
+  subscribed: "We'll email you when it's back in stock.",
+  confirm: 'Check your inbox to confirm.',
+  badLink: 'This link is not valid or has expired',
+  confirmed: "Done: we'll email you when it's back in stock.",
+} as const;

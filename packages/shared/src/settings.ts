@@ -138,7 +138,10 @@ function checkGstin(v: { gstin: string; state: (typeof STATE_NAMES)[number] }, c
 /** Settings → Payments, Delivery, Shipping and Returns (docs/product.md, Cash on delivery; Shipping; Returns). */
 const salesFields = { cod: codSettingsSchema, delivery: deliverySettingsSchema, shipping: shippingSettingsSchema, returns: returnSettingsSchema };
 
-export const shopSettingsSchema = shopFields.extend(brandFields).extend(salesFields).superRefine(checkGstin);
+/** docs/product.md, Reviews: a new review waits for the owner's approval (true) or is published at once; the server always sends it. */
+const reviewsNeedApproval = z.boolean({ error: 'Review approval is on or off' }).optional();
+
+export const shopSettingsSchema = shopFields.extend(brandFields).extend(salesFields).extend({ reviewsNeedApproval }).superRefine(checkGstin);
 /** PUT /api/settings: a body without the brand's, COD or delivery fields (as before they existed) keeps them as they are. */
 export const shopSettingsBodySchema = shopFields
   .extend({
@@ -153,6 +156,7 @@ export const shopSettingsBodySchema = shopFields
     delivery: salesFields.delivery.optional(),
     shipping: salesFields.shipping.optional(),
     returns: salesFields.returns.optional(),
+    reviewsNeedApproval,
   })
   .superRefine(checkGstin);
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -170,6 +174,6 @@ export function brandOf(s: ShopBrand): ShopBrand {
     banner: s.banner,
   };
 }
-export type PublicShopSettings = Omit<ShopSettings, 'lowStockThreshold'>;
+export type PublicShopSettings = Omit<ShopSettings, 'lowStockThreshold' | 'reviewsNeedApproval'>;
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

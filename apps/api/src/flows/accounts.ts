@@ -14,6 +14,8 @@ import { badRequest, conflict } from '../lib/errors.ts';
 import { endResetTokens, hashPassword, passwordIsRight, resetTokenHolder, spendResetToken } from '../modules/auth/auth.service.ts';
 import { endOtherSessions, endUserSessions } from '../modules/auth/sessions.ts';
 import { emptyCart } from '../modules/cart/cart.service.ts';
+import { forgetAlertsOf } from '../modules/stock-alerts/stock-alerts.service.ts';
+import { emptyWishlist } from '../modules/wishlist/wishlist.service.ts';
 import { addressProblem } from '../modules/delivery/delivery.service.ts';
 import { anonymiseOrders, openOrderOf, ordersOfPerson } from '../modules/orders/personal-data.ts';
 import { anonymiseUser, insertUser, personalRecord, roleOf, setPasswordHash, userIdByEmail } from '../modules/users/users.service.ts';
@@ -121,6 +123,8 @@ export async function deleteAccount(db: Db, userId: number, password: string): P
     await anonymiseOrders(tx, userId);
     await endResetTokens(tx, userId);
     await endUserSessions(tx, userId);
+    await emptyWishlist(tx, userId);
+    await forgetAlertsOf(tx, userId);
     await anonymiseUser(tx, userId);
   });
 }

@@ -19,6 +19,9 @@ import { staffRoutes } from './staff.routes.ts';
 import { brandRoutes, categoryRoutes } from './taxonomy.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 import { userRoutes } from './users.routes.ts';
+import { reviewRoutes } from './reviews.routes.ts';
+import { wishlistRoutes } from './wishlist.routes.ts';
+import { customerRoutes } from './customers.routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -45,4 +48,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deliveryRoutes, { prefix: '/api' });
   await app.register(shippingRoutes(app.couriers), { prefix: '/api' });
   await app.register(returnRoutes, { prefix: '/api' });
+  // Issue 33: reviews (/api/products/:id/reviews, /api/reviews…), wishlist and back in stock, customers.
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(customerRoutes, { prefix: '/api/customers' });
 }

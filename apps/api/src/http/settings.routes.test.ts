@@ -44,6 +44,7 @@ const kaveri: ShopSettings = {
   delivery: { ...DEFAULT_DELIVERY_SETTINGS, originPin: '400050' },
   shipping: DEFAULT_SHIPPING_SETTINGS,
   returns: DEFAULT_RETURN_RULES,
+  reviewsNeedApproval: false,
 };
 const put = (payload: unknown, cookie?: string) =>
   t.app.inject({
@@ -57,7 +58,7 @@ describe('the first start', () => {
   it('takes the shop settings from SHOP_*, the GSTIN upper-cased, and shows everyone all but the low-stock threshold', async () => {
     const res = await t.app.inject({ url: '/api/settings' });
     expect(res.statusCode).toBe(200);
-    const { lowStockThreshold: _, ...publicFields } = kaveri;
+    const { lowStockThreshold: _, reviewsNeedApproval: __, ...publicFields } = kaveri;
     expect(res.json()).toEqual(publicFields);
   });
 

@@ -33,13 +33,16 @@ export interface JobTypes {
   'payments.reconcile': Record<string, never>;
   /** A bulk booking (docs/product.md, Shipping): its orders booked one by one, its progress kept. */
   'shipping.book': { batchId: number };
+  /** docs/product.md, Wishlist and Back in stock: price drops mailed, restocked alerts mailed. */
+  'wishlist.sweep': Record<string, never>;
+  'stock-alerts.sweep': Record<string, never>;
 }
 
 /** docs/product.md, Cash on delivery: asking to confirm, the reminder half-way, and the cancellation. */
 export const PHONE_TEMPLATES = ['cod_confirm', 'cod_reminder', 'cod_cancelled'] as const;
 export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];
 export type QueueName = keyof JobTypes;
-export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune' | 'cod.sweep' | 'shipping.poll' | 'payments.reconcile';
+export type HousekeepingQueue = 'reservations.sweep' | 'sessions.prune' | 'cod.sweep' | 'shipping.poll' | 'payments.reconcile' | 'wishlist.sweep' | 'stock-alerts.sweep';
 export type CronQueue = 'summary.daily';
 
 export interface JobQueue {
@@ -137,6 +140,8 @@ export function createJobQueue(database: Database, log: (err: unknown, what: str
     },
     'sessions.prune': { name: 'sessions.prune', policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
     'summary.daily': { name: 'summary.daily', policy: 'stately', retryLimit: 3, retryDelay: 300, expireInSeconds: 300 },
+    'wishlist.sweep': { name: 'wishlist.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
+    'stock-alerts.sweep': { name: 'stock-alerts.sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 300 },
   };
   return {
     async send(db, queue, data, opts = {}) {

@@ -11,6 +11,7 @@ import { reconcileRefunds } from '../flows/refunds.ts';
 import { refundSettled } from '../flows/returns.ts';
 import { scheduleCron, schedulePeriodic } from '../jobs/periodic.ts';
 import { pruneSessions } from '../modules/auth/sessions.ts';
+import { sweepPriceDrops, sweepRestocked } from '../flows/shoppers-back.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SHIPPING_POLL_MS = 30 * 60 * 1000;
@@ -37,6 +38,13 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
     const fx = { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl };
     await reconcilePayments(app.db, fx, app.payments);
     await reconcileRefunds(app.db, app.payments, refundSettled(fx));
+  });
+  // docs/product.md, Back in stock and Wishlist: restocks mailed within minutes, price drops once a day at most.
+  schedulePeriodic(app, 'stock-alerts.sweep', Math.min(60_000, sweepEveryMs * 3), async () => {
+    await sweepRestocked(app.db, { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl });
+  });
+  schedulePeriodic(app, 'wishlist.sweep', 60_000, async () => {
+    await sweepPriceDrops(app.db, { jobs: app.jobs, webUrl: app.config.webUrl, publicUrl: app.config.publicUrl }, app.productCache);
   });
   schedulePeriodic(app, 'sessions.prune', HOUR_MS, async () => {
     await pruneSessions(app.db, app.config.sessionIdleMs);

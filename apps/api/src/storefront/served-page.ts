@@ -15,6 +15,7 @@ import {
 import { isAppPage } from '@shop/shared/page-routes';
 import { getPageText } from '../modules/pages/pages.service.ts';
 import { getProductJson, listShopperProductsJson } from '../modules/products/products.queries.ts';
+import { headReviews } from '../modules/reviews/reviews.service.ts';
 import { BRANDS, CATEGORIES, listOptions } from '../modules/taxonomy/taxonomy.service.ts';
 import { HOME_QUERY, loadFirstPaint, type Catalogue } from './first-paint.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -179,23 +180,25 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   // The stock is read fresh (a checkout empties no cache): the head says whether it is in stock.
   const productPage = async (id: number): Promise<HtmlPage> => {
     // The brand and the product are read together: neither waits for the other.
-    const [s, json] = await Promise.all([
+    const [s, json, reviews] = await Promise.all([
       site(),
       saleBook(app.db, app.productCache).then((sales) => getProductJson(app.db, id, null, app.productCache, sales)).catch((err: unknown) => {
         if (err instanceof HttpError && err.statusCode === 404) return null;
         throw err;
       }),
+      // The JSON-LD's first reviews: one read of the reviews' product index, in the key so a reply or a hide shows.
+      headReviews(app.db, id),
     ]);
     if (json === null) return render(s, missingProductHead(s, `/product-detail/${id}`), 404);
-    const key = `page:product:${id}:${createHash('sha1').update(json).update(JSON.stringify(s.brand)).digest('base64')}`;
+    const key = `page:product:${id}:${createHash('sha1').update(json).update(JSON.stringify(s.brand)).update(JSON.stringify(reviews)).digest('base64')}`;
     return app.productCache.get(
       key,
       async () => {
         const product = JSON.parse(json) as Product;
         const drawn = firstPaint && paintOrNone(() => firstPaint.product(product, s.brand));
         return drawn
-          ? render(s, productHead(s, product), 200, drawn)
-          : render(s, { ...productHead(s, product), preload: productAssets });
+          ? render(s, productHead(s, product, reviews), 200, drawn)
+          : render(s, { ...productHead(s, product, reviews), preload: productAssets });
       },
       'pages',
     );

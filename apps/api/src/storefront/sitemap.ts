@@ -8,7 +8,7 @@ import { escapeHtml } from './head.ts';
 export const SITEMAP_URL_LIMIT = 50_000;
 const ROWS_PER_QUERY = 5_000;
 
-export const PRIVATE_PATHS = ['/admin', '/cart', '/checkout', '/orders', '/order-success', '/profile'];
+export const PRIVATE_PATHS = ['/admin', '/cart', '/checkout', '/orders', '/order-success', '/profile', '/wishlist', '/notify-me'];
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');

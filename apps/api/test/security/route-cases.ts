@@ -69,6 +69,13 @@ export interface World {
   staffInviteId: number;
   /** An unused code promotion, MATRIX10 (issue 32). */
   promotionId: number;
+  // R-world-type
+  /** A's published review of another product (A bought `productId` too and has not reviewed it yet). */
+  aReviewId: number;
+  // W-world-type
+  /** A sold-out product to wait for, and per caller a guest's unconfirmed alert's link token (issue 33). */
+  soldOutProductId: number;
+  notifyTokens: Record<Actor, string>;
   png: Buffer;
   uploadedPath: string;
 }
@@ -607,6 +614,40 @@ export const ROUTE_CASES: RouteCase[] = [
   { route: 'POST /api/cart/promo-code', access: 'user', request: body('POST', '/api/cart/promo-code', { code: 'matrix10' }), expect: userOnly(200) },
   { route: 'DELETE /api/cart/promo-code', access: 'user', request: body('DELETE', '/api/cart/promo-code'), expect: userOnly(200) },
 
+  // Issue 33: reviews (marker R).
+  { route: 'GET /api/products/:id/reviews', access: 'open', request: (w) => ({ method: 'GET', url: `/api/products/${w.productId}/reviews?sort=highest` }), expect: all(200) },
+  // Only A bought it; everyone else is told only buyers may review.
+  {
+    route: 'POST /api/products/:id/reviews',
+    access: 'user',
+    request: (w) => ({ method: 'POST', url: `/api/products/${w.productId}/reviews`, payload: { rating: 5, title: 'Lovely drape', body: 'Soft silk, bright zari.', photos: [w.uploadedPath] } }),
+    expect: { out: 401, a: 201, b: 403, staff: 403, admin: 403 },
+  },
+  { route: 'POST /api/reviews/photos', access: 'user', request: (w) => ({ method: 'POST', url: '/api/reviews/photos', ...multipart(w.png) }), expect: userOnly(201) },
+  { route: 'GET /api/reviews', access: 'staff', request: get('/api/reviews?status=published&page=1'), expect: staffOnly(200) },
+  { route: 'PATCH /api/reviews/:id', access: 'admin', request: (w) => ({ method: 'PATCH', url: `/api/reviews/${w.aReviewId}`, payload: { status: 'hidden', reply: 'Thank you!' } }), expect: adminOnly(200) },
+  // Issue 33: wishlist and back in stock (marker W).
+  { route: 'GET /api/wishlist', access: 'user', request: get('/api/wishlist'), expect: userOnly(200) },
+  { route: 'PUT /api/wishlist/:productId', access: 'user', request: (w) => ({ method: 'PUT', url: `/api/wishlist/${w.productId}` }), expect: userOnly(200) },
+  { route: 'DELETE /api/wishlist/:productId', access: 'user', request: (w) => ({ method: 'DELETE', url: `/api/wishlist/${w.productId}` }), expect: userOnly(204) },
+  { route: 'POST /api/wishlist/merge', access: 'user', request: (w) => ({ method: 'POST', url: '/api/wishlist/merge', payload: { productIds: [w.productId] } }), expect: userOnly(200) },
+  { route: 'GET /api/wishlist/mails', access: 'user', request: get('/api/wishlist/mails'), expect: userOnly(200) },
+  { route: 'PUT /api/wishlist/mails', access: 'user', request: body('PUT', '/api/wishlist/mails', { priceDropMails: false }), expect: userOnly(200) },
+  {
+    route: 'POST /api/products/:id/notify-me',
+    access: 'open',
+    // A guest names an email; a signed-in caller's own account email is used instead.
+    request: (w) => ({ method: 'POST', url: `/api/products/${w.soldOutProductId}/notify-me`, payload: { email: 'matrix-guest@example.com' } }),
+    expect: all(200),
+  },
+  { route: 'POST /api/notify-me/confirm', access: 'open', request: (w, actor) => ({ method: 'POST', url: '/api/notify-me/confirm', payload: { token: w.notifyTokens[actor] } }), expect: all(200) },
+  // Issue 33: customers (marker C).
+  // The owner and staff see every shopper's figures (A's canary data included); shoppers are refused, B never sees A.
+  { route: 'GET /api/customers', access: 'staff', request: get('/api/customers?search=canary&page=1'), expect: staffOnly(200) },
+  { route: 'GET /api/customers/:id', access: 'staff', request: (w) => ({ method: 'GET', url: `/api/customers/${w.people.a.id}` }), expect: staffOnly(200) },
+  // docs/security.md, Access: customers' names, emails and phones in a file are the owner's, as the orders CSV.
+  { route: 'GET /api/customers/export', access: 'admin', request: get('/api/customers/export?search=canary'), expect: adminOnly(200) },
+
   { route: 'GET /api/settings', access: 'open', request: get('/api/settings'), expect: all(200) },
   { route: 'GET /api/settings/admin', access: 'admin', request: get('/api/settings/admin'), expect: adminOnly(200) },
   {
@@ -769,7 +810,25 @@ export async function buildWorld(t: TestApp, png: Buffer, uploadedPath: string):
   await insertCartLine(t.db, staff.id, p.id, 1);
   await saveSizeChart(t.db, 'Lehengas', sizeChart as SizeChart);
   const [promotion] = await t.db.insert(promotions).values({ name: 'Matrix', kind: 'percent', valueHundredths: 1000, code: 'MATRIX10', startsAt: new Date(Date.now() - 86_400_000) }).returning();
+  // World for issue 33: reviews (marker R-setup).
+  const reviewed = await insertProduct(t.db, { title: 'Matrix Reviewed Saree' });
+  const [aReview] = await rows<{ id: number }>(
+    t.db,
+    sql`insert into reviews (product_id, user_id, rating, title, body, status) values (${reviewed.id}, ${a.id}, 4, 'Matrix review', 'Soft silk', 'published') returning id`,
+  );
+  // World for issue 33: wishlist and back in stock (marker W-setup).
+  const soldOut = await insertProduct(t.db, { title: 'Matrix Sold Out', stock: 0 });
+  const notifyTokens = Object.fromEntries(ACTORS.map((actor) => [actor, randomBytes(24).toString('base64url')])) as Record<Actor, string>;
+  for (const actor of ACTORS)
+    await t.db.execute(
+      sql`insert into stock_alerts (product_id, email, token_hash) values (${soldOut.id}, ${`matrix-${actor}@example.com`}, encode(sha256(convert_to(${notifyTokens[actor]}, 'UTF8')), 'hex'))`,
+    );
   return {
+    // R-fields
+    aReviewId: aReview!.id,
+    // W-fields
+    soldOutProductId: soldOut.id,
+    notifyTokens,
     people: { a, b, staff, admin },
     productId: p.id,
     aCartLineId: line.id,

@@ -36,6 +36,9 @@ const pages: PageRoute[] = [
   { path: '/track/:ref', load: () => import('./routes/track') },
   { path: paths.track(), load: () => import('./routes/track') },
   { path: paths.profile, load: () => import('./routes/profile'), wrap: user },
+  // Open signed out too: a visitor's wishlist is kept in the browser until they sign in.
+  { path: paths.wishlist, load: () => import('./routes/wishlist') },
+  { path: paths.notifyConfirm, load: () => import('./routes/notify-confirm') },
   { path: paths.admin, load: () => import('./routes/admin/products'), wrap: admin },
   { path: paths.adminDashboard, load: () => import('./routes/admin/dashboard'), wrap: admin },
   { path: paths.adminProductImport, load: () => import('./routes/admin/product-import'), wrap: admin },
@@ -48,6 +51,9 @@ const pages: PageRoute[] = [
   { path: paths.adminOrderDetail, load: () => import('./routes/admin/order-detail'), wrap: admin },
   { path: paths.adminReturns, load: () => import('./routes/admin/returns'), wrap: admin },
   { path: paths.adminPromotions, load: () => import('./routes/admin/promotions'), wrap: owner },
+  { path: paths.adminReviews, load: () => import('./routes/admin/reviews'), wrap: admin },
+  { path: paths.adminCustomers, load: () => import('./routes/admin/customers'), wrap: admin },
+  { path: '/admin/customers/:id', load: () => import('./routes/admin/customer-detail'), wrap: admin },
   { path: paths.adminSettings, load: () => import('./routes/admin/settings'), wrap: owner },
   { path: '/admin/packing-slips', load: () => import('./routes/admin/packing-slips'), wrap: admin },
   // The shop's own pages, open to everyone.

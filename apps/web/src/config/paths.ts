@@ -25,6 +25,15 @@ export const paths = {
   /** The owner's Promotions: `?id=` one promotion, `&edit=1` its form, `?new=1` a new one. */
   adminPromotions: '/admin/promotions',
   adminSettings: '/admin/settings',
+  /** Reviews waiting, published and hidden (docs/product.md, Reviews): `?status=`. */
+  adminReviews: '/admin/reviews',
+  /** Every shopper with their figures (docs/product.md, Customers); `/admin/customers/:id` one of them. */
+  adminCustomers: '/admin/customers',
+  adminCustomer: (id: number | string) => `/admin/customers/${id}`,
+  /** The shopper's wishlist: on the server when signed in, in the browser when not. */
+  wishlist: '/wishlist',
+  /** The link mailed to a guest who asked to be told when a product is back in stock. */
+  notifyConfirm: '/notify-me/confirm',
   adminPackingSlips: (ids: readonly number[]) => `/admin/packing-slips?ids=${ids.join(',')}`,
   /** The public tracking page: an order number or a courier's AWB (docs/product.md, Shipping). */
   track: (ref?: number | string) =>

@@ -166,6 +166,7 @@ export function aShop(over: Partial<ShopSettings> = {}): ShopSettings {
     delivery: DEFAULT_DELIVERY_SETTINGS,
     shipping: DEFAULT_SHIPPING_SETTINGS,
     returns: DEFAULT_RETURN_RULES,
+    reviewsNeedApproval: false,
     ...over,
   };
 }

@@ -10,6 +10,7 @@ import { BRANDS, CATEGORIES, generateProducts } from './catalogue.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 import { createStorage } from '../../storage/index.ts';
 import { renderCatalogueImages } from './images.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 export { DEMO_EMAILS } from './demo-accounts.ts';
 export { generateProducts, generateProduct, DESIGN_POOL, type ProductRow, type SeedProduct } from './catalogue.ts';
@@ -76,5 +77,6 @@ async function seedCatalogue(database: Database, config: Config): Promise<boolea
 export async function seedDemo(database: Database, config: Config): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
   const accounts = config.production ? [] : await ensureDemoAccounts(database.db);
   const seeded = await seedCatalogue(database, config);
+  if (seeded && !config.production) await seedDemoReviews(database.db);
   return { seeded, accounts };
 }

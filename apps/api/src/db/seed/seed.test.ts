@@ -5,12 +5,13 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/shared';
+import type { Product, ReviewPage } from '@shop/shared';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { brands, categories } from '../../modules/taxonomy/taxonomy.table.ts';
 import { products, productVariants } from '../../modules/products/products.table.ts';
 import { users } from '../../modules/users/users.table.ts';
 import { generateProducts, renderCatalogueImages, seedDemo } from './index.ts';
+import { DEMO_REVIEWERS } from './reviews.ts';
 
 let t: TestApp;
 let first: Awaited<ReturnType<typeof seedDemo>>;
@@ -139,7 +140,20 @@ describe('the demo catalogue', () => {
     const again = await seedDemo(t.database, t.config);
     expect(again.seeded).toBe(false);
     expect(await t.db.$count(products)).toBe(60);
-    expect(await t.db.$count(users)).toBe(2);
+    // The admin, Asha, and the demo's three reviewers.
+    expect(await t.db.$count(users)).toBe(2 + DEMO_REVIEWERS.length);
+  });
+
+  it('seeds a few published reviews on a handful of products, their rating and count following from them', async () => {
+    const res = await t.app.inject({ url: '/api/products?_per_page=60' });
+    const reviewed = res.json<{ products: Product[] }>().products.filter((p) => (p.reviewCount ?? 0) > 0);
+    expect(reviewed.length).toBeGreaterThanOrEqual(5);
+    for (const p of reviewed) {
+      const page = (await t.app.inject({ url: `/api/products/${p.id}/reviews` })).json<ReviewPage>();
+      expect(page.summary.count).toBe(p.reviewCount);
+      expect(page.summary.average).toBe(p.rating);
+      expect(page.reviews.every((r) => r.verifiedPurchase && r.author.endsWith('.'))).toBe(true);
+    }
   });
 
   it('generates the same rows for the same seed, and any number of them from the picture pool', () => {

@@ -19,6 +19,7 @@ import {
   type ReturnFigures,
   type ReturnReason,
   type PromotionPeriod,
+  type DashboardReviews,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../orders/orders.table.ts';
@@ -26,6 +27,9 @@ import { productSalesDaily } from './dashboard.table.ts';
 import { lowStockAlerts, products, productVariants } from '../products/products.table.ts';
 import { refunds, returnItems, returns as returnRequests } from '../returns/returns.table.ts';
 import { promotions, promotionUses } from '../promotions/promotions.table.ts';
+import { reviews } from '../reviews/reviews.table.ts';
+import { stockAlerts } from '../stock-alerts/stock-alerts.table.ts';
+import { users } from '../users/users.table.ts';
 
 const MAX_DASHBOARD_DAYS = 366;
 
@@ -70,7 +74,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
   const end = indiaDayEnd(q.to);
   const prevStart = indiaDayStart(prevFrom);
 
-  const [groups, sales, low, alerts, cash, returns, returned, promoted] = await Promise.all([
+  const [groups, sales, low, alerts, cash, returns, returned, promoted, newReviews] = await Promise.all([
     rows<{
       day: string;
       status: OrderStatus;
@@ -148,7 +152,9 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
     ),
     returnFigures(db, indiaDayStart(q.from), end),
     promotionFigures(db, indiaDayStart(q.from), end),
+    reviewFigures(db, indiaDayStart(q.from), end),
   ]);
+  const waiting = await waitingDemand(db, low.map((p) => p.id));
 
   const zero = () => ({ orders: 0, cancelled: 0, earning: 0, revenuePaise: 0, units: 0 });
   const now = zero();
@@ -223,7 +229,13 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
     })),
     topByRevenue: top('revenue'),
     topByUnits: top('units'),
-    lowStock: { threshold, products: low },
+    // docs/product.md, Dashboard: shoppers waiting for it back are a reason to restock it first.
+    lowStock: {
+      threshold,
+      products: low
+        .map((p) => ({ ...p, waiting: waiting.get(p.id) ?? 0 }))
+        .sort((a, b) => a.stock - b.stock || b.waiting - a.waiting || a.id - b.id || a.title.localeCompare(b.title)),
+    },
     lowStockAlerts: alerts.map((a) => ({
       productId: a.product_id,
       title: a.title,
@@ -233,6 +245,7 @@ export async function dashboard(db: DbOrTx, q: DashboardQuery, threshold: number
     cod: { ...cod, returnedByPrefix },
     returns: returned,
     promotions: promoted,
+    newReviews,
   };
 }
 
@@ -299,4 +312,48 @@ async function returnFigures(db: DbOrTx, from: Date, to: Date): Promise<ReturnFi
     refundsOwed: { count: Number(owed?.n ?? 0), amount: paiseToRupees(Number(owed?.paise ?? 0)) },
     open: Number(open?.n ?? 0),
   };
+}
+
+/** docs/product.md, Dashboard: the period's reviews (reviews_created_idx), the latest five named. */
+async function reviewFigures(db: DbOrTx, from: Date, to: Date): Promise<DashboardReviews> {
+  const inPeriod = sql`r.created_at >= ${from.toISOString()} and r.created_at < ${to.toISOString()}`;
+  const [[counted], latest] = await Promise.all([
+    rows<{ n: number; pending: number }>(
+      db,
+      sql`select count(*)::int as n, count(*) filter (where r.status = 'pending')::int as pending from ${reviews} r where ${inPeriod}`,
+    ),
+    rows<{ id: number; product_id: number; product_title: string; customer_name: string; rating: number; title: string; status: DashboardReviews['latest'][number]['status']; created_at: string | Date }>(
+      db,
+      sql`select r.id, r.product_id, p.title as product_title, u.name as customer_name, r.rating, r.title, r.status, r.created_at
+          from ${reviews} r join ${products} p on p.id = r.product_id join ${users} u on u.id = r.user_id
+          where ${inPeriod} order by r.created_at desc, r.id desc limit 5`,
+    ),
+  ]);
+  return {
+    count: Number(counted?.n ?? 0),
+    pending: Number(counted?.pending ?? 0),
+    latest: latest.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      productTitle: r.product_title,
+      customerName: r.customer_name,
+      rating: r.rating,
+      title: r.title,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
+
+/** Confirmed back-in-stock subscriptions per product (stock_alerts_waiting_idx): the demand waiting for it. */
+async function waitingDemand(db: DbOrTx, productIds: number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const found = await rows<{ product_id: number; n: number }>(
+    db,
+    sql`select ${stockAlerts.productId} as product_id, count(*)::int as n from ${stockAlerts}
+        where ${stockAlerts.confirmedAt} is not null and ${stockAlerts.productId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        group by 1`,
+  );
+  return new Map(found.map((r) => [r.product_id, Number(r.n)]));
 }

@@ -36,6 +36,7 @@ export function toProduct(row: ProductRecord, variants: VariantRow[] = []): Prod
     discountPercentage: row.discountPercentage,
     discountedPrice: paiseToRupees(row.discountedPricePaise),
     rating: row.rating,
+    reviewCount: row.reviewCount,
     stock: row.stock,
     thumbnail: row.thumbnail,
     images: row.images,
@@ -306,7 +307,8 @@ const prepareByIds = (db: Db) =>
         'id', ${products.id}, 'title', ${products.title}, 'description', ${products.description},
         'brand', ${products.brand}, 'category', ${products.category},
         'price', ${products.pricePaise}::float8 / 100, 'discountPercentage', ${products.discountPercentage},
-        'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating}
+        'discountedPrice', ${products.discountedPricePaise}::float8 / 100, 'rating', ${products.rating},
+        'reviewCount', ${products.reviewCount}
       )::text`,
       tail: sql<string>`json_build_object(
         'thumbnail', ${products.thumbnail}, 'images', ${products.images},

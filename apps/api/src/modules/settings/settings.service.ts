@@ -35,6 +35,7 @@ const columns = {
   delivery: shopSettings.delivery,
   shipping: shopSettings.shipping,
   returns: shopSettings.returns,
+  reviewsNeedApproval: shopSettings.reviewsNeedApproval,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -90,7 +91,7 @@ export async function getShopSettings(db: DbOrTx): Promise<ShopSettings> {
 }
 
 export async function getPublicShopSettings(db: Db): Promise<PublicShopSettings> {
-  const { lowStockThreshold: _, ...rest } = await getShopSettings(db);
+  const { lowStockThreshold: _, reviewsNeedApproval: __, ...rest } = await getShopSettings(db);
   return rest;
 }
 

@@ -26,6 +26,8 @@ export const users = pgTable(
     // The admin's order search by the customer's account name or email.
     index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // Admin → Customers finds a shopper by any run of their phone's digits.
+    index('users_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g') gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'staff')`),
   ],
 );

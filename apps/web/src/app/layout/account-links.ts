@@ -3,7 +3,8 @@ import { paths } from '../../config/paths';
 
 /**
  * Links by role (docs/product.md, Page frame): user and signed-out see Products (/); staff see the
- * Dashboard (their first screen), Products (/admin), Orders (/admin/orders) and Returns (/admin/returns);
+ * Dashboard (their first screen), Products (/admin), Orders (/admin/orders), Returns (/admin/returns),
+ * Reviews (/admin/reviews) and Customers (/admin/customers);
  * the owner (admin) also Promotions, Settings, Pages and Staff.
  */
 export function navLinks(role: Role | undefined): { name: string; to: string }[] {
@@ -12,6 +13,8 @@ export function navLinks(role: Role | undefined): { name: string; to: string }[]
     { name: 'Products', to: paths.admin },
     { name: 'Orders', to: paths.adminOrders },
     { name: 'Returns', to: paths.adminReturns },
+    { name: 'Reviews', to: paths.adminReviews },
+    { name: 'Customers', to: paths.adminCustomers },
   ];
   if (role === 'admin') {
     return [
@@ -29,5 +32,6 @@ export function navLinks(role: Role | undefined): { name: string; to: string }[]
 export const accountLinks = [
   { name: 'My Profile', to: paths.profile },
   { name: 'My Orders', to: paths.orders },
+  { name: 'My Wishlist', to: paths.wishlist },
   { name: 'Sign out', to: paths.logout },
 ] as const;

@@ -1,13 +1,13 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router';
-import { LogOut, Package, UserRound } from 'lucide-react';
+import { Heart, LogOut, Package, UserRound } from 'lucide-react';
 import type { User } from '@shop/shared/user';
 import { useBrand } from '../../lib/brand';
 import { accountLinks } from './account-links';
 import { Avatar, frameDisplayName } from './avatar';
 import { WandMark } from './logo';
 
-const icons = { 'My Profile': UserRound, 'My Orders': Package, 'Sign out': LogOut } as const;
+const icons = { 'My Profile': UserRound, 'My Orders': Package, 'My Wishlist': Heart, 'Sign out': LogOut } as const;
 
 export default function ProfileMenu({ user }: { user: User }) {
   const { tagline } = useBrand();

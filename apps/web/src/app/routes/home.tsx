@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { ProductCard } from '../../features/product/components/product-card';
+import { LazyCardHeart } from '../../features/wishlist/components/card-heart-lazy';
 import { EAGER_CARDS } from '../../features/product/components/product-image';
 import { ProductListingView, type ListingState } from '../../features/product/components/product-listing';
 import { useProductListing } from '../../features/product/use-product-listing';
@@ -31,7 +32,7 @@ export function HomeView({ listing }: { listing: ListingState }) {
           </>
         }
         renderCard={(p, i) => (
-          <ProductCard product={p} href={paths.productDetail(p.id)} eager={i < EAGER_CARDS} />
+          <ProductCard product={p} href={paths.productDetail(p.id)} eager={i < EAGER_CARDS} corner={<LazyCardHeart product={p} />} />
         )}
         errorTitle="We could not load the collection"
         empty={{

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { CodCard } from './cod-card';
 import { ReturnsCard } from './returns-card';
 import { PromotionsCard } from './promotions-card';
+import { NewReviewsCard } from './reviews-card';
 
 const STATUS_BAR = {
   pending: 'bg-purple-500',
@@ -73,6 +74,7 @@ export function Breakdowns({ data }: { data: Dashboard }) {
       {data.cod && <CodCard cod={data.cod} className={cardClass} />}
       {data.returns && <ReturnsCard returns={data.returns} className={cardClass} />}
       {data.promotions && <PromotionsCard promotions={data.promotions} className={cardClass} />}
+      {data.newReviews && <NewReviewsCard reviews={data.newReviews} className={cardClass} />}
     </>
   );
 }
@@ -137,7 +139,7 @@ export function LowStock({ data }: { data: Dashboard }) {
       ) : (
         <ul className="mt-3 divide-y divide-sand/70 text-sm">
           {products.map((p) => (
-            <li key={p.id} className="flex items-center gap-3 py-2">
+            <li key={`${p.id}-${p.title}`} className="flex items-center gap-3 py-2">
               <Link
                 to={paths.adminProductEdit(p.id)}
                 className="min-w-0 flex-1 truncate text-ink hover:text-teal hover:underline"
@@ -153,6 +155,12 @@ export function LowStock({ data }: { data: Dashboard }) {
               >
                 {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
               </span>
+              {/* Shoppers waiting for it back (back-in-stock alerts): a reason to restock it first. */}
+              {p.waiting ? (
+                <span className="rounded-full bg-teal/10 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-teal">
+                  {p.waiting.toLocaleString('en-IN')} waiting
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

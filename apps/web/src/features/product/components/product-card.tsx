@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import type { Product } from '@shop/shared/product';
@@ -28,10 +29,12 @@ export interface ProductCardProps {
   href: string;
   /** The first row loads eagerly: it is what the visitor sees first. */
   eager?: boolean;
+  /** Over the picture's lower right corner, above the card's link: the wishlist's heart. */
+  corner?: ReactNode;
 }
 
 /** A product in the grid: 3:4 image, badges, brand, title, rating and price (docs/product.md, Listing). */
-export function ProductCard({ product: p, href, eager = false }: ProductCardProps) {
+export function ProductCard({ product: p, href, eager = false, corner }: ProductCardProps) {
   const img = responsiveImage(p.thumbnail);
   const discount = Math.round(p.discountPercentage);
   return (
@@ -62,6 +65,7 @@ export function ProductCard({ product: p, href, eager = false }: ProductCardProp
             {discount}% OFF
           </Badge>
         )}
+        {corner && <div className="absolute right-2 bottom-2 z-10">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <p className="truncate text-xs font-semibold tracking-wider text-teal uppercase">{p.brand}</p>

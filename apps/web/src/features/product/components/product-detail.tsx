@@ -116,9 +116,15 @@ export interface ProductDetailProps {
   purchase: (choice: PurchaseChoice) => ReactNode;
   /** The shop's free-shipping threshold (Settings → Shipping); null: none to promise. */
   freeShippingAbove?: number | null;
+  /** Beside Share: the wishlist's heart. */
+  keep?: ReactNode;
+  /** After the buying controls, for the colour and size picked: "Notify me" when it is sold out. */
+  soldOut?: (choice: PurchaseChoice) => ReactNode;
+  /** Under the product, full width: its reviews. */
+  reviews?: ReactNode;
 }
 
-export function ProductDetail({ product: p, purchase, freeShippingAbove = FREE_SHIPPING_THRESHOLD_RUPEES }: ProductDetailProps) {
+export function ProductDetail({ product: p, purchase, freeShippingAbove = FREE_SHIPPING_THRESHOLD_RUPEES, keep, soldOut, reviews }: ProductDetailProps) {
   const choice = useVariantChoice(p);
   const offer = choice.purchase;
   const names = distinctNames(choice.colours);
@@ -163,7 +169,10 @@ export function ProductDetail({ product: p, purchase, freeShippingAbove = FREE_S
           </div>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
             <p className="text-xs text-ink-soft">Inclusive of all taxes</p>
-            <ShareButton product={p} />
+            <div className="flex items-center gap-2">
+              {keep}
+              <ShareButton product={p} />
+            </div>
           </div>
 
           <div className="mt-6 space-y-6 border-t border-sand pt-6">
@@ -186,6 +195,7 @@ export function ProductDetail({ product: p, purchase, freeShippingAbove = FREE_S
           </div>
 
           {purchase(offer)}
+          {soldOut?.(offer)}
 
           <CheckDelivery className="mt-6" />
 
@@ -230,6 +240,7 @@ export function ProductDetail({ product: p, purchase, freeShippingAbove = FREE_S
           <ProductFacts product={p} mrp={offer.price} />
         </div>
       </div>
+      {reviews}
     </>
   );
 }

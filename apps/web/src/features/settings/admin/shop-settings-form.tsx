@@ -15,6 +15,7 @@ import { BrandSection, type ShopSettingsInput } from './brand-section';
 import { DeliverySection } from './delivery-section';
 import { PaymentsSection } from './payments-section';
 import { ReturnsSection } from './returns-section';
+import { ReviewsSection } from './reviews-section';
 import { ShippingSection } from './shipping-section';
 
 const STATE_OPTIONS = STATE_NAMES.map((name) => ({ value: name, label: name }));
@@ -144,6 +145,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       <DeliverySection register={register} control={control} errors={errors} />
       <ShippingSection register={register} control={control} errors={errors} />
       <ReturnsSection register={register} control={control} errors={errors} />
+      <ReviewsSection register={register} />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-sand bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-lg">
         {isDirty && <p className="mr-auto text-sm text-ink-soft">Unsaved changes</p>}
