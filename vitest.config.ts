@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default: on a two-core machine that ran every file one after another.
+    // Each API file has its own database (PGlite in memory, or its own PostgreSQL database), so two at once share nothing.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       // The repository's own checks: lint fences planted in a temporary copy.

@@ -71,7 +71,7 @@ const hostileSegment = fc.oneof(
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map(encode),
 );
 
-const QUERY_KEYS = ['_page', '_per_page', '_sort', '_order', 'search', 'category', 'brand', 'admin', 'q', 'limit', 'inUse', 'page', 'sort', 'status', '__proto__', 'constructor'];
+const QUERY_KEYS = ['_page', '_per_page', '_sort', '_order', 'search', 'category', 'brand', 'admin', 'q', 'limit', 'inUse', '__proto__', 'constructor'];
 
 /** Bodies no JSON or multipart parser should accept, with the content types that claim them. */
 const RAW_BODIES: { type: string | undefined; body: string | Buffer }[] = [
