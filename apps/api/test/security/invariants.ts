@@ -36,6 +36,9 @@ export const TABLES = [
   'promotion_codes',
   'promotion_uses',
   'cart_promo_codes',
+  'reviews',
+  'wishlist_items',
+  'stock_alerts',
 ] as const;
 
 /** A fingerprint of the whole database's content, one digest per table, in one round trip. */

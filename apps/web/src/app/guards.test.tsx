@@ -70,8 +70,8 @@ describe('the admin guards (docs/product.md, Staff)', () => {
   });
 
   it('links Promotions, Settings, Pages and Staff for the owner only', () => {
-    expect(navLinks('staff').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns']);
-    expect(navLinks('admin').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Promotions', 'Settings', 'Pages', 'Staff']);
+    expect(navLinks('staff').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Reviews', 'Customers']);
+    expect(navLinks('admin').map((l) => l.name)).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Reviews', 'Customers', 'Promotions', 'Settings', 'Pages', 'Staff']);
     expect(navLinks('user').map((l) => l.name)).toEqual(['Products']);
   });
 });
