@@ -217,7 +217,8 @@ describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
         expect(lost).toEqual([]);
         expect(pending.length).toBeLessThanOrEqual(25);
       },
-      { timeout: 30_000, interval: 200 },
+      // A ceiling: on a loaded two-core machine host B's mail worker drains the queue well after 30 s.
+      { timeout: 75_000, interval: 200 },
     );
     const all = await database.db.select({ id: orders.id }).from(orders);
     expect(all.filter((o) => mailsFor(o.id) > 1)).toEqual([]);
@@ -234,5 +235,5 @@ describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
       .from(orders)
       .where(eq(orders.id, (after.body as Order).id));
     expect(row?.status).toBe('pending');
-  }, 120_000);
+  }, 180_000);
 });
