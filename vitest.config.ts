@@ -18,8 +18,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           // Each file belongs to one pass when it only makes sense there: the two-process
-          // invariants need PostgreSQL; the dependency audit needs running once.
-          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['**/security/dependencies.test.ts'] : ['**/security/invariants.test.ts', '**/security/several-hosts.test.ts', '**/security/invoice-series.test.ts', '**/security/postgres-restart.test.ts', '**/security/payment-race.test.ts', '**/security/cancel-race.test.ts', '**/security/brand-hosts.test.ts', '**/flows/reviews.race.test.ts'])],
+          // invariants need PostgreSQL; the dependency audit needs running once. The access matrix and
+          // the hostile input (a third of a pass's time) ask every route the same questions on either
+          // database, and PGlite is PostgreSQL's own engine: they run once, on the PGlite pass.
+          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['**/security/dependencies.test.ts', '**/security/access-matrix.test.ts', '**/security/hostile-input.test.ts'] : ['**/security/invariants.test.ts', '**/security/several-hosts.test.ts', '**/security/invoice-series.test.ts', '**/security/postgres-restart.test.ts', '**/security/payment-race.test.ts', '**/security/cancel-race.test.ts', '**/security/brand-hosts.test.ts', '**/flows/reviews.race.test.ts'])],
         },
       },
       // A form screen's test clicks through a whole flow in jsdom: 5 s (the default) is too tight a ceiling on a slow machine.
