@@ -14,7 +14,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          testTimeout: 30_000,
+          // Ceilings for a loaded two-core machine, where mails and jobs can take tens of seconds.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
           // Each file belongs to one pass when it only makes sense there: the two-process

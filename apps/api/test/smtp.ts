@@ -61,7 +61,7 @@ export async function startSmtpServer(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    waitForMail(match = () => true, timeoutMs = 10_000) {
+    waitForMail(match = () => true, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = mails.find(match);

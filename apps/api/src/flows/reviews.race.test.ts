@@ -37,7 +37,7 @@ describe('reviews written at the same moment', () => {
       await vi.waitFor(async () => {
         const { rows } = await holder.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
         expect(rows[0]!.n).toBe(2);
-      }, { timeout: 10_000 });
+      }, { timeout: 30_000 });
       await holder.query('commit');
       await writes;
     } finally {

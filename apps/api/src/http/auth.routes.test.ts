@@ -238,7 +238,7 @@ describe('the sessions.prune job', () => {
     await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - t.config.sessionIdleMs - 1000) }).where(eq(sessions.id, idOf(idle.cookie)));
     await t.app.jobs.send(t.db, 'sessions.prune', {});
     t.app.jobs.wake('sessions.prune');
-    await vi.waitFor(async () => expect((await t.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id)).toEqual([idOf(live.cookie)]), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(async () => expect((await t.db.select({ id: sessions.id }).from(sessions)).map((s) => s.id)).toEqual([idOf(live.cookie)]), { timeout: 30_000, interval: 100 });
   });
 });
 

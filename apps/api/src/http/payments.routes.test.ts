@@ -469,7 +469,7 @@ describe('reservation expiry', () => {
     await t.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, payment.orderId));
     await t.app.jobs.send(t.db, 'reservations.sweep', {});
     t.app.jobs.wake('reservations.sweep');
-    await expect.poll(() => productStock(t.db, product.id), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => productStock(t.db, product.id), { timeout: 30_000 }).toBe(3);
     expect((await orderRow(payment.orderId)).paymentStatus).toBe('expired');
   });
 });

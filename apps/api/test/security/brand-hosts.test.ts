@@ -102,7 +102,7 @@ describe('a shop started with its own name and colour, on two processes', () => 
             '<title>Kanchi Silks &amp; Sons — Sarees online | Silks from the temple town</title>',
           );
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: 30_000, interval: 50 },
       );
       expect((await call(base, 'GET', '/manifest.webmanifest')).body).toMatchObject({
         name: 'Kanchi Silks & Sons',

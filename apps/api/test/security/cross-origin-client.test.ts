@@ -246,7 +246,7 @@ describe('pictures for a client on another origin', () => {
         if (!text) throw new Error('no reset mail yet');
         return text;
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     );
     expect(mail).toContain(`${CLIENT}/reset-password?`);
     expect(mail).not.toContain(`${API}/reset-password?`);

@@ -143,7 +143,7 @@ describe('two hosts behind HAProxy on one PostgreSQL and one bucket', () => {
     expect((edit.body as Product).title).toBe('Ikat Silk Saree After');
     await vi.waitFor(
       async () => expect((await list()).products.map((p) => p.title)).toEqual(['Ikat Silk Saree After']),
-      { timeout: 10_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     );
   });
 
