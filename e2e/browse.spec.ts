@@ -416,8 +416,9 @@ test.describe('the page frame', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('Your magical shopping experience');
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'My Orders', 'Sign out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'My Orders', 'My Wishlist', 'Sign out']);
     await expect(menu.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -450,7 +451,7 @@ test.describe('the page frame', () => {
     await logInByUi(page, DEMO_ADMIN);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'Promotions', 'Settings', 'Pages', 'Staff']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Products', 'Orders', 'Returns', 'Reviews', 'Customers', 'Promotions', 'Settings', 'Pages', 'Staff']);
     await expect(nav.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/admin/returns');
     await expect(nav.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/admin/promotions');
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
